@@ -1,0 +1,121 @@
+// Flat ESLint config. Besides style, it enforces the dependency direction of docs/ARCHITECTURE.md:
+// domain imports nothing of ours; contract imports only domain; server and web meet only in
+// contract/domain; a feature reaches another feature only through its index.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const ourPackages = (allowed) =>
+  ['@posylka/domain', '@posylka/contract', '@posylka/server', '@posylka/web']
+    .filter((p) => !allowed.includes(p))
+    .map((name) => ({ name, message: `This layer may not import ${name} (see docs/ARCHITECTURE.md).` }));
+
+// From src/features/<a>/x.ts, "../<b>/y.js" reaches into another feature's internals.
+const featureBoundary = {
+  regex: '^\\.\\./[^./][^/]*/(?!index\\.(js|ts)$).+',
+  message: 'Features talk to each other only through the other feature\'s index (public API).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.tsc/**',
+      '**/.react-router/**',
+      'var/**',
+      '**/test-results/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ourPackages([]),
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm*'], message: 'packages/domain is pure: no I/O, no framework.' },
+            { group: ['**/apps/**', '**/contract/**'], message: 'packages/domain imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ourPackages(['@posylka/domain']),
+          patterns: [{ group: ['**/apps/**', 'fastify', '@fastify/*', 'react', 'drizzle-orm*'], message: 'contract depends on domain only.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          patterns: [{ group: ['**/apps/web/**', '**/web/app/**'], message: 'The server meets the web app only in contract/domain.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          patterns: [featureBoundary, { group: ['**/apps/web/**'], message: 'The server meets the web app only in contract/domain.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          patterns: [{ group: ['**/apps/server/**', 'fastify', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The web app meets the server only in contract/domain.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          patterns: [featureBoundary, { group: ['**/apps/server/**', 'fastify', 'drizzle-orm*'], message: 'The web app meets the server only in contract/domain.' }],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+export * from './errors.js';
+export * from './routes/index.js';
+export * from './client/index.js';

@@ -1,0 +1,19 @@
+// Public surface of @posylka/domain. Each folder holds one area of SPEC §5/§9 and exports through its index.
+export * from './i18n/locales.js';
+// calculations
+export * from './money/index.js';
+export * from './customs/index.js';
+export * from './fees/index.js';
+export * from './pricing/index.js';
+export * from './bonuses/index.js';
+export * from './reference/index.js';
+// validation and state rules
+export * from './validation/index.js';
+export * from './text/index.js';
+export * from './phone/index.js';
+export * from './forwarding/index.js';
+export * from './address/index.js';
+export * from './identity/index.js';
+export * from './buyout/index.js';
+export * from './files/index.js';
+export * from './accounts/index.js';
