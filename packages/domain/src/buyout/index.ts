@@ -1,1 +1,9 @@
-export {};
+// Buy-out (personal buyer): product lines with link rules, recipient, delivery, payment, draft payload (SPEC §3-§5).
+export * from './limits.js';
+export { isBlockedShop, linkIdentity, checkLinks, type LinkProblem } from './links.js';
+export * from './products.js';
+export * from './recipient.js';
+export * from './delivery-payment.js';
+export * from './promo.js';
+export * from './draft.js';
+export * from './initial-line.js';

@@ -1,1 +1,15 @@
-export {};
+// Validation message catalogue (five locales) and the bridge from zod issues to localized per-field errors.
+export { MESSAGES, isMessageCode, type MessageCode } from './catalogue.js';
+export type { LocalizedMessage, MessageParams, MessageText, PluralForms } from './messages/types.js';
+export { translateMessage } from './translate.js';
+export { describeIssue, type DescribedIssue, type ValidationIssue } from './issues.js';
+export { toViolations, toFieldErrors, toPropertyPath, toFieldPath } from './violations.js';
+export { issue, requiredText, optionalText, addNestedIssues, type IssueSink } from './refine.js';
+export { fieldErrorsOf } from './field-errors.js';
+export { integerField, priceField, normalizePrice, PRICE_PATTERN } from './fields.js';
+export {
+  createFormResolver,
+  nestFieldErrors,
+  type FormFieldError,
+  type NestedFormErrors,
+} from './form-resolver.js';

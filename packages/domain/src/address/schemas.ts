@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { addressPhoneSchema } from '../phone/index.js';
+import { addNestedIssues, issue, optionalText, requiredText, type MessageCode } from '../validation/index.js';
+import { ADDITIONAL_INFO_MAX, ADDRESS_TEXT_MAX, NEW_ADDRESS_ID, STREET_MIN, ZIP_LENGTH } from './limits.js';
+
+/** Delivery types (SPEC §3): Nova Poshta department, box (post machine / parcel locker), home address. */
+export const DELIVERY_TYPES = ['department', 'box', 'address'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+export const deliveryTypeSchema = z.enum(DELIVERY_TYPES);
+
+/** A select value (city ref, warehouse ref): string or number, required with its own message. */
+function chosen(code: MessageCode) {
+  return z
+    .union([z.string(), z.number()])
+    .nullable()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value == null || String(value).trim() === '') issue(ctx, code);
+    })
+    .transform((value) => (value == null ? '' : String(value).trim()));
+}
+
+const warehouseFields = {
+  cityId: chosen('address.city'),
+  warehouseId: chosen('address.warehouse'),
+};
+
+/** Department or parcel locker: "city required; warehouse required for department or post machine". */
+export const departmentAddressSchema = z.object({ type: z.literal('department'), ...warehouseFields });
+export const boxAddressSchema = z.object({ type: z.literal('box'), ...warehouseFields });
+
+/** Home address: "street required (min 2), house required, zip required (exactly 5), flat and additional info optional". */
+export const homeAddressSchema = z.object({
+  type: z.literal('address'),
+  cityId: z.union([z.string(), z.number()]).nullable().optional(),
+  cityName: chosen('address.city'),
+  street: requiredText({ min: STREET_MIN, max: ADDRESS_TEXT_MAX }),
+  house: requiredText({ max: ADDRESS_TEXT_MAX }),
+  building: optionalText({ max: ADDRESS_TEXT_MAX }),
+  flat: optionalText({ max: ADDRESS_TEXT_MAX }),
+  zip: z
+    .string()
+    .trim()
+    .superRefine((zip, ctx) => {
+      if (zip === '') issue(ctx, 'required');
+      else if (!new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip)) issue(ctx, 'address.zip');
+    }),
+  additionalInfo: optionalText({ max: ADDITIONAL_INFO_MAX }),
+});
+
+/** The new-address tabs; switching tab changes `type` (SPEC §4: it also resets the other inputs). */
+export const newAddressSchema = z.discriminatedUnion('type', [
+  departmentAddressSchema,
+  boxAddressSchema,
+  homeAddressSchema,
+]);
+export type NewAddressForm = z.input<typeof newAddressSchema>;
+export type NewAddress = z.output<typeof newAddressSchema>;
+
+/** The cabinet address page (user-address-new/edit): an address plus the 17-character masked phone. */
+export const userAddressFormSchema = z.object({
+  address: newAddressSchema,
+  phoneNumber: addressPhoneSchema,
+});
+
+/**
+ * The delivery address select: "an address selection is required"; -1 is the "new address" option
+ * whose form must then be valid (its errors land under `newAddress.*`).
+ */
+export const addressSelectionSchema = z
+  .object({
+    addressId: z.number().int().nullable().optional(),
+    newAddress: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.addressId == null) return issue(ctx, 'address.required', ['addressId']);
+    if (value.addressId !== NEW_ADDRESS_ID) {
+      if (value.addressId <= 0) issue(ctx, 'address.required', ['addressId']);
+      return;
+    }
+    const parsed = newAddressSchema.safeParse(value.newAddress ?? { type: 'department' });
+    if (!parsed.success) addNestedIssues(ctx, parsed.error.issues, ['newAddress']);
+  });
+export type AddressSelectionForm = z.input<typeof addressSelectionSchema>;

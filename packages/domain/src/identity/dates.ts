@@ -1,0 +1,31 @@
+/** A calendar day without time or zone, so "not in the future" and ages do not shift with the clock's zone. */
+export type CalendarDate = { y: number; m: number; d: number };
+
+/** The calendar day of `date` in the runtime's zone (the server runs in the zone of its customers' days). */
+export function calendarDateOf(date: Date): CalendarDate {
+  return { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate() };
+}
+
+/** Parses DD.MM.YYYY into a real calendar day (31.02 is rejected), or null. */
+export function parseDottedDate(text: string): CalendarDate | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 1900 || m < 1 || m > 12 || d < 1) return null;
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= daysInMonth ? { y, m, d } : null;
+}
+
+export function formatDottedDate(date: CalendarDate): string {
+  return `${String(date.d).padStart(2, '0')}.${String(date.m).padStart(2, '0')}.${date.y}`;
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.y - b.y || a.m - b.m || a.d - b.d;
+}
+
+/** Full years from `birth` to `today`; a birthday not yet reached this year does not count. */
+export function ageOn(birth: CalendarDate, today: CalendarDate): number {
+  const beforeBirthday = today.m < birth.m || (today.m === birth.m && today.d < birth.d);
+  return today.y - birth.y - (beforeBirthday ? 1 : 0);
+}
