@@ -14,7 +14,7 @@ const ourPackages = (allowed) =>
 // From src/features/<a>/x.ts, "../<b>/y.js" reaches into another feature's internals.
 const featureBoundary = {
   regex: '^\\.\\./[^./][^/]*/(?!index\\.(js|ts)$).+',
-  message: 'Features talk to each other only through the other feature\'s index (public API).',
+  message: "Features talk to each other only through the other feature's index (public API).",
 };
 
 export default tseslint.config(
@@ -41,6 +41,11 @@ export default tseslint.config(
     },
   },
   {
+    // Command-line tools print their results.
+    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'apps/server/src/db/cli/**/*.ts', 'apps/server/src/**/cli-*.ts', 'apps/server/scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -48,7 +53,20 @@ export default tseslint.config(
         {
           paths: ourPackages([]),
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm*'], message: 'packages/domain is pure: no I/O, no framework.' },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'path',
+                'http',
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm*',
+              ],
+              message: 'packages/domain is pure: no I/O, no framework.',
+            },
             { group: ['**/apps/**', '**/contract/**'], message: 'packages/domain imports nothing of ours.' },
           ],
         },
@@ -62,7 +80,12 @@ export default tseslint.config(
         'error',
         {
           paths: ourPackages(['@posylka/domain']),
-          patterns: [{ group: ['**/apps/**', 'fastify', '@fastify/*', 'react', 'drizzle-orm*'], message: 'contract depends on domain only.' }],
+          patterns: [
+            {
+              group: ['**/apps/**', 'fastify', '@fastify/*', 'react', 'drizzle-orm*'],
+              message: 'contract depends on domain only.',
+            },
+          ],
         },
       ],
     },
@@ -74,7 +97,12 @@ export default tseslint.config(
         'error',
         {
           paths: ourPackages(['@posylka/domain', '@posylka/contract']),
-          patterns: [{ group: ['**/apps/web/**', '**/web/app/**'], message: 'The server meets the web app only in contract/domain.' }],
+          patterns: [
+            {
+              group: ['**/apps/web/**', '**/web/app/**'],
+              message: 'The server meets the web app only in contract/domain.',
+            },
+          ],
         },
       ],
     },
@@ -86,7 +114,10 @@ export default tseslint.config(
         'error',
         {
           paths: ourPackages(['@posylka/domain', '@posylka/contract']),
-          patterns: [featureBoundary, { group: ['**/apps/web/**'], message: 'The server meets the web app only in contract/domain.' }],
+          patterns: [
+            featureBoundary,
+            { group: ['**/apps/web/**'], message: 'The server meets the web app only in contract/domain.' },
+          ],
         },
       ],
     },
@@ -101,7 +132,12 @@ export default tseslint.config(
         'error',
         {
           paths: ourPackages(['@posylka/domain', '@posylka/contract']),
-          patterns: [{ group: ['**/apps/server/**', 'fastify', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*'], message: 'The web app meets the server only in contract/domain.' }],
+          patterns: [
+            {
+              group: ['**/apps/server/**', 'fastify', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*'],
+              message: 'The web app meets the server only in contract/domain.',
+            },
+          ],
         },
       ],
     },
@@ -113,7 +149,13 @@ export default tseslint.config(
         'error',
         {
           paths: ourPackages(['@posylka/domain', '@posylka/contract']),
-          patterns: [featureBoundary, { group: ['**/apps/server/**', 'fastify', 'drizzle-orm*'], message: 'The web app meets the server only in contract/domain.' }],
+          patterns: [
+            featureBoundary,
+            {
+              group: ['**/apps/server/**', 'fastify', 'drizzle-orm*'],
+              message: 'The web app meets the server only in contract/domain.',
+            },
+          ],
         },
       ],
     },

@@ -8,4 +8,10 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** BCP 47 tag for Intl APIs and `<html lang>`; `eng` is the English interface for Romania. */
-export const LOCALE_TAGS: Record<Locale, string> = { uk: 'uk-UA', ru: 'ru-UA', en: 'en', ro: 'ro-RO', eng: 'en-RO' };
+export const LOCALE_TAGS: Record<Locale, string> = {
+  uk: 'uk-UA',
+  ru: 'ru-UA',
+  en: 'en',
+  ro: 'ro-RO',
+  eng: 'en-RO',
+};

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler } from '@fastify/type-provider-zod';
+import type { Logger } from 'pino';
+import { API_BASE } from '@posylka/contract';
+import { authPlugin } from './auth/index.js';
+import type { Config } from './config/index.js';
+import { openDatabase, type Database } from './db/database.js';
+import { devOutbox } from './dev-outbox/index.js';
+import { features } from './features/index.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { resolveLocale } from './http/locale.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurity } from './http/security.js';
+import { systemRoutes } from './http/system-routes.js';
+import { validatorCompiler } from './http/validation.js';
+import { createLogger } from './logging/logger.js';
+import { createMailProvider, type MailProvider } from './providers/mail/index.js';
+import { webHost } from './web-host/index.js';
+import type { WebBuild } from './web-host/load-build.js';
+import './http/decorations.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database; when omitted the app opens (and closes) one from the configuration. */
+  db?: Database;
+  logger?: Logger;
+  mail?: MailProvider;
+  /** Tests inject a web build (or null for API only); by default it is loaded from WEB_BUILD_DIR. */
+  webBuild?: WebBuild | null;
+  /** Extra plugins registered under /api after the features (tests use it for probe routes). */
+  apiPlugins?: readonly FastifyPluginAsync[];
+}
+
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+/** Builds the whole server: plugins in dependency order, the API under /api, then the web host. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
+    // A hop count is valid at run time (proxy-addr) though Fastify's types omit it.
+    trustProxy: config.trustProxy as boolean | string[],
+    // Reuse a sane incoming request id (from a proxy) so logs correlate across hops.
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  let ownDb: { close: () => Promise<void> } | undefined;
+  let db = options.db;
+  if (!db) {
+    const handle = await openDatabase(config.database);
+    db = handle.db;
+    ownDb = handle;
+  }
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mail', options.mail ?? createMailProvider(config, db));
+  if (ownDb) app.addHook('onClose', () => ownDb.close());
+
+  app.decorateRequest('locale', 'uk');
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = resolveLocale(request);
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  // Marks the app's own SSR calls to /api so they are not rate-limited twice.
+  const internalSecret = randomBytes(24).toString('base64url');
+  await app.register(cookie);
+  await registerSecurity(app, internalSecret);
+  await registerOpenApi(app);
+  await app.register(authPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(
+    async (api) => {
+      for (const feature of features) await api.register(feature);
+      for (const plugin of options.apiPlugins ?? []) await api.register(plugin);
+    },
+    { prefix: API_BASE },
+  );
+  if (!config.isProduction) await app.register(devOutbox);
+  await app.register(webHost, {
+    internalSecret,
+    ...(options.webBuild !== undefined ? { build: options.webBuild } : {}),
+  });
+  return app;
+}

@@ -1,0 +1,62 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '@posylka/domain';
+import type { Database } from '../db/database.js';
+import { sessions, users } from '../db/schema/index.js';
+import { hashToken, randomToken } from '../security/tokens.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+// last_seen_at is refreshed at most this often, so reads do not turn into a write per request.
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  locale: Locale;
+  tokenHash: string;
+}
+
+/** Starts a session; the plain token is returned once and only its hash is stored. */
+export async function createSession(
+  db: Database,
+  args: { userId: string; ttlDays: number; userAgent?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + args.ttlDays * DAY_MS);
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: args.userId,
+    expiresAt,
+    userAgent: args.userAgent?.slice(0, 500) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  const [row] = await db
+    .select({ id: users.id, email: users.email, locale: users.locale, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    tokenHash,
+  };
+}
+
+export async function deleteSession(db: Database, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Housekeeping for a later jobs runner: expired sessions serve no purpose. */
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

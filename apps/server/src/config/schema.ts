@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { fromRepoRoot } from './paths.js';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .optional()
+    .default(fallback);
+
+/** TRUST_PROXY: booleans, a hop count, or a list of addresses/CIDRs, as Fastify's trustProxy accepts. */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v): boolean | number | string[] => {
+    if (v === undefined || v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TRUST_PROXY: trustProxy,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PGLITE_DIR: z.string().trim().min(1).default('var/pglite'),
+  SEED: bool(true),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  RATE_LIMIT_MAX: int(300, 1, 1_000_000),
+  RATE_LIMIT_WINDOW: z.string().trim().min(1).default('1 minute'),
+  AUTH_RATE_LIMIT_MAX: int(10, 1, 1_000_000),
+  SESSION_TTL_DAYS: int(30, 1, 3650),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().trim().min(1).default('var/files'),
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
+  MAIL_FROM: z.string().trim().min(3).default('Posylka <no-reply@posylka.test>'),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: int(587, 1, 65535),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay']).default('sandbox'),
+  DIIA_PROVIDER: z.enum(['sandbox', 'diia']).default('sandbox'),
+  WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
+});
+
+/**
+ * Variables required only with a given choice (S3 storage, SMTP mail). Checked on the raw input, apart
+ * from the schema, so one start-up error lists them together with every other bad variable.
+ */
+export function conditionalIssues(
+  input: Record<string, string | undefined>,
+): { name: string; message: string }[] {
+  const missing = (names: string[], when: string) =>
+    names.filter((n) => !input[n]?.trim()).map((name) => ({ name, message: `required when ${when}` }));
+  return [
+    ...(input.STORAGE_DRIVER === 's3'
+      ? missing(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3')
+      : []),
+    ...(input.MAIL_PROVIDER === 'smtp' ? missing(['SMTP_HOST'], 'MAIL_PROVIDER=smtp') : []),
+  ];
+}
+
+export type Env = z.output<typeof envSchema>;
+
+/** Resolved, typed configuration handed to `buildApp`. */
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Cookies get `Secure` when the public origin is https. */
+  secureCookies: boolean;
+  trustProxy: boolean | number | string[];
+  logLevel: Env['LOG_LEVEL'];
+  database: { url: string | undefined; pgliteDir: string };
+  seed: boolean;
+  redisUrl: string | undefined;
+  rateLimit: { max: number; window: string | number; authMax: number };
+  sessionTtlDays: number;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        endpoint: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        region: string;
+      };
+  mail:
+    | { provider: 'sandbox'; from: string }
+    | { provider: 'smtp'; from: string; host: string; port: number; user?: string; password?: string };
+  providers: { sms: Env['SMS_PROVIDER']; payment: Env['PAYMENT_PROVIDER']; diia: Env['DIIA_PROVIDER'] };
+  webBuildDir: string;
+}
+
+export function toConfig(env: Env): Config {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const window = /^\d+$/.test(env.RATE_LIMIT_WINDOW) ? Number(env.RATE_LIMIT_WINDOW) : env.RATE_LIMIT_WINDOW;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    database: {
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR.startsWith('memory://') ? env.PGLITE_DIR : fromRepoRoot(env.PGLITE_DIR),
+    },
+    seed: env.SEED,
+    redisUrl: env.REDIS_URL,
+    rateLimit: { max: env.RATE_LIMIT_MAX, window, authMax: env.AUTH_RATE_LIMIT_MAX },
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: env.S3_ENDPOINT!,
+            bucket: env.S3_BUCKET!,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+            region: env.S3_REGION,
+          }
+        : { driver: 'local', dir: fromRepoRoot(env.STORAGE_DIR) },
+    mail:
+      env.MAIL_PROVIDER === 'smtp'
+        ? {
+            provider: 'smtp',
+            from: env.MAIL_FROM,
+            host: env.SMTP_HOST!,
+            port: env.SMTP_PORT,
+            ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+            ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
+          }
+        : { provider: 'sandbox', from: env.MAIL_FROM },
+    providers: { sms: env.SMS_PROVIDER, payment: env.PAYMENT_PROVIDER, diia: env.DIIA_PROVIDER },
+    webBuildDir: fromRepoRoot(env.WEB_BUILD_DIR),
+  };
+}

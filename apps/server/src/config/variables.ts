@@ -1,0 +1,107 @@
+/**
+ * Every environment variable the server reads, as data: the README table is checked against this
+ * list, and `loadConfig` reads exactly these names. Defaults are the zero-set-up values.
+ */
+export interface ConfigVariable {
+  name: string;
+  default: string | null;
+  description: string;
+}
+
+export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description: 'development | test | production; dev outbox only outside production',
+  },
+  { name: 'PORT', default: '3000', description: 'HTTP port' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Listen address; 0.0.0.0 to accept outside connections',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:$PORT',
+    description: 'Public origin used in e-mail links; https turns on Secure cookies',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description: 'true, a hop count or a comma-separated list of proxy addresses (client IP for rate limits)',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino level: fatal, error, warn, info, debug, trace, silent',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: null,
+    description: 'PostgreSQL connection string; unset = embedded PGlite',
+  },
+  {
+    name: 'PGLITE_DIR',
+    default: 'var/pglite',
+    description: 'PGlite data directory (relative to the repo root) or memory:// for a throw-away database',
+  },
+  { name: 'SEED', default: 'true', description: 'false skips the idempotent seed on start' },
+  {
+    name: 'REDIS_URL',
+    default: null,
+    description: 'Redis for the shared rate-limit store; unset = in-process store',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '300',
+    description: 'Requests per window per client IP (global default)',
+  },
+  {
+    name: 'RATE_LIMIT_WINDOW',
+    default: '1 minute',
+    description: 'Rate-limit window, e.g. "1 minute" or milliseconds',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_MAX',
+    default: '10',
+    description: 'Requests per window per IP on login, register and verification e-mail',
+  },
+  { name: 'SESSION_TTL_DAYS', default: '30', description: 'Session lifetime in days' },
+  { name: 'STORAGE_DRIVER', default: 'local', description: 'local | s3' },
+  {
+    name: 'STORAGE_DIR',
+    default: 'var/files',
+    description: 'Folder for the local storage driver (relative to the repo root)',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: null,
+    description: 'S3-compatible endpoint URL (required when STORAGE_DRIVER=s3)',
+  },
+  { name: 'S3_BUCKET', default: null, description: 'S3 bucket (required when STORAGE_DRIVER=s3)' },
+  { name: 'S3_ACCESS_KEY_ID', default: null, description: 'S3 access key (required when STORAGE_DRIVER=s3)' },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: null,
+    description: 'S3 secret key (required when STORAGE_DRIVER=s3)',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'S3 region' },
+  {
+    name: 'MAIL_PROVIDER',
+    default: 'sandbox',
+    description: 'sandbox (dev outbox) | smtp (not available in this build)',
+  },
+  { name: 'MAIL_FROM', default: 'Posylka <no-reply@posylka.test>', description: 'Sender of outgoing e-mail' },
+  { name: 'SMTP_HOST', default: null, description: 'SMTP host (required when MAIL_PROVIDER=smtp)' },
+  { name: 'SMTP_PORT', default: '587', description: 'SMTP port' },
+  { name: 'SMTP_USER', default: null, description: 'SMTP user' },
+  { name: 'SMTP_PASSWORD', default: null, description: 'SMTP password' },
+  { name: 'SMS_PROVIDER', default: 'sandbox', description: 'SMS / call verification gateway: sandbox' },
+  { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'Payment gateway: sandbox | liqpay' },
+  { name: 'DIIA_PROVIDER', default: 'sandbox', description: 'Diia document sharing: sandbox | diia' },
+  {
+    name: 'WEB_BUILD_DIR',
+    default: 'apps/web/build',
+    description: 'React Router build (server/index.js + client/), relative to the repo root',
+  },
+];

@@ -1,0 +1,46 @@
+import type { OutboxMessage } from '@posylka/contract';
+import { escapeHtml } from '../providers/mail/templates/escape.js';
+
+const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;
+
+/** Escapes the text and turns the links in it into anchors (confirmation links are the point). */
+function linkify(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const index = match.index ?? 0;
+    out += escapeHtml(text.slice(last, index));
+    const url = escapeHtml(match[0]);
+    out += `<a href="${url}">${url}</a>`;
+    last = index + match[0].length;
+  }
+  return out + escapeHtml(text.slice(last));
+}
+
+/** A plain developer page (no scripts), so it works even when the web app is not built. */
+export function renderOutboxPage(messages: OutboxMessage[], to: string | undefined): string {
+  const items = messages
+    .map(
+      (m) => `<article>
+  <h2>${escapeHtml(m.subject)}</h2>
+  <p class="meta">${escapeHtml(m.to)} · <time datetime="${m.createdAt}">${m.createdAt.replace('T', ' ').slice(0, 19)} UTC</time></p>
+  <pre>${linkify(m.text)}</pre>
+</article>`,
+    )
+    .join('\n');
+  const filter = to ? ` для ${escapeHtml(to)} · <a href="/dev/outbox">усі</a>` : '';
+  return `<!doctype html>
+<html lang="uk"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Dev outbox</title>
+<style>
+body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d2430}
+article{border:1px solid #d5dae1;border-radius:8px;padding:1rem;margin:1rem 0}
+h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#5b6573;margin:0 0 .5rem}
+pre{white-space:pre-wrap;font:inherit;margin:0}
+</style></head>
+<body>
+<h1>Dev outbox</h1>
+<p>Листи та SMS, «надіслані» sandbox-провайдерами (${messages.length})${filter}. JSON: <a href="/api/dev/outbox">/api/dev/outbox</a></p>
+${items || '<p>Повідомлень ще немає.</p>'}
+</body></html>`;
+}

@@ -1,0 +1,2 @@
+export { authFeature } from './routes.js';
+export { findUserById, findUserByEmail, normalizeEmail } from './users-repository.js';

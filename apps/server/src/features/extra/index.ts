@@ -1,0 +1,1 @@
+export { extraFeature } from './routes.js';

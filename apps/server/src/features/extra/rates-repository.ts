@@ -1,0 +1,36 @@
+import { desc } from 'drizzle-orm';
+import type { CurrencyCode, Rates } from '@posylka/domain';
+import type { Database } from '../../db/database.js';
+import { exchangeRates } from '../../db/schema/index.js';
+
+/** The newest stored rate of each currency (the seed's NBU snapshot until the refresh job runs). */
+export interface LatestRates {
+  /** Date of the newest rate, ISO; null when no rate is stored at all. */
+  date: string | null;
+  /** UAH per 1 unit; UAH itself is always 1. */
+  uahPer: Partial<Record<CurrencyCode, string>>;
+}
+
+export async function loadLatestRates(db: Database): Promise<LatestRates> {
+  const rows = await db
+    .selectDistinctOn([exchangeRates.currencyCode], {
+      code: exchangeRates.currencyCode,
+      uahPerUnit: exchangeRates.uahPerUnit,
+      validOn: exchangeRates.validOn,
+    })
+    .from(exchangeRates)
+    .orderBy(exchangeRates.currencyCode, desc(exchangeRates.validOn));
+  const uahPer: Partial<Record<CurrencyCode, string>> = { UAH: '1' };
+  let date: string | null = null;
+  for (const row of rows) {
+    uahPer[row.code as CurrencyCode] = row.uahPerUnit;
+    if (date === null || row.validOn > date) date = row.validOn;
+  }
+  return { date, uahPer };
+}
+
+/** The domain's Rates when every asked currency has a rate, else null (not ready yet). */
+export function asDomainRates(latest: LatestRates, needed: readonly CurrencyCode[]): Rates | null {
+  if (!needed.every((code) => latest.uahPer[code] !== undefined)) return null;
+  return { date: latest.date ?? '', uahPer: latest.uahPer as Record<CurrencyCode, string> };
+}

@@ -1,0 +1,113 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  categoriesRoute,
+  companiesRoute,
+  countriesRoute,
+  documentsRoute,
+  ratesRoute,
+  REFERENCE_MAX_AGE_SECONDS,
+  settingsRoute,
+} from '@posylka/contract';
+import { fieldError } from '../../http/errors.js';
+import { notReady } from '../../http/not-ready.js';
+import { routeSchema } from '../../http/route.js';
+import { listCategories } from './categories.js';
+import { listCompanies } from './companies.js';
+import { countryExists, exportDocumentCountries, listCountries } from './countries.js';
+import { describeDocuments } from './documents.js';
+import { extraMessage } from './messages.js';
+import { ratioBetween } from './rates.js';
+import { loadLatestRates } from './rates-repository.js';
+import { loadSettings } from './settings.js';
+
+/**
+ * Public reference data: shared caches may keep it a few minutes, one copy per language (the
+ * answer depends on x-locale, or on Accept-Language when that header is absent).
+ */
+export function cacheReference(reply: FastifyReply): void {
+  reply.header('cache-control', `public, max-age=${REFERENCE_MAX_AGE_SECONDS}`);
+  reply.header('vary', 'x-locale, accept-language');
+}
+
+export const extraFeature: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: countriesRoute.method,
+    url: countriesRoute.path,
+    schema: routeSchema(countriesRoute),
+    handler: async (request, reply) => {
+      const list = await listCountries(app.db, request.locale, await loadLatestRates(app.db));
+      if (!list) return notReady(reply);
+      cacheReference(reply);
+      return list;
+    },
+  });
+
+  app.route({
+    method: companiesRoute.method,
+    url: companiesRoute.path,
+    schema: routeSchema(companiesRoute),
+    handler: async (request, reply) => {
+      const { countryCode } = request.query;
+      if (!(await countryExists(app.db, countryCode))) {
+        throw fieldError(
+          'countryCode',
+          extraMessage(request.locale, 'unknownCountry', { code: countryCode }),
+        );
+      }
+      cacheReference(reply);
+      return listCompanies(app.db, countryCode);
+    },
+  });
+
+  app.route({
+    method: settingsRoute.method,
+    url: settingsRoute.path,
+    schema: routeSchema(settingsRoute),
+    handler: async (_request, reply) => {
+      const settings = await loadSettings(app.db, await loadLatestRates(app.db));
+      cacheReference(reply);
+      return settings;
+    },
+  });
+
+  app.route({
+    method: documentsRoute.method,
+    url: documentsRoute.path,
+    schema: routeSchema(documentsRoute),
+    handler: async (request, reply) => {
+      const documents = describeDocuments(request.locale, await exportDocumentCountries(app.db));
+      cacheReference(reply);
+      return documents;
+    },
+  });
+
+  app.route({
+    method: ratesRoute.method,
+    url: ratesRoute.path,
+    schema: routeSchema(ratesRoute),
+    handler: async (request, reply) => {
+      const result = ratioBetween(request.params.from, request.params.to, await loadLatestRates(app.db));
+      if (result.kind === 'unknown') {
+        throw fieldError(
+          result.field,
+          extraMessage(request.locale, 'unknownCurrency', { code: result.code }),
+        );
+      }
+      if (result.kind === 'notReady') return notReady(reply);
+      cacheReference(reply);
+      return { ratio: result.ratio };
+    },
+  });
+
+  app.route({
+    method: categoriesRoute.method,
+    url: categoriesRoute.path,
+    schema: routeSchema(categoriesRoute),
+    handler: async (request, reply) => {
+      const page = await listCategories(app.db, request.query, request.locale);
+      cacheReference(reply);
+      return page;
+    },
+  });
+};

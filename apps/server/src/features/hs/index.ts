@@ -1,0 +1,1 @@
+export { hsFeature } from './routes.js';

@@ -1,0 +1,1 @@
+export { personalFeature } from './routes.js';

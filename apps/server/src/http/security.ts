@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { HttpError } from './errors.js';
+
+/**
+ * Requests the app makes to itself (SSR loaders calling /api through `inject`) carry this header with
+ * a per-process secret: they were already counted as the page request and must not be limited again.
+ */
+export const INTERNAL_HEADER = 'x-posylka-internal';
+
+/** Page CSP: scripts only from us plus the per-request nonce React Router puts on its inline scripts. */
+export function pageContentSecurityPolicy(nonce: string, https: boolean): string {
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "script-src-attr 'none'",
+    // Server-rendered style attributes need inline styles; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+export async function registerSecurity(app: FastifyInstance, internalSecret: string): Promise<void> {
+  const https = app.config.secureCookies;
+  await app.register(helmet, {
+    // API answers and the docs page; pages get their own nonce-based policy in the web host.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    max: app.config.rateLimit.max,
+    timeWindow: app.config.rateLimit.window,
+    ...(redis ? { redis, nameSpace: 'posylka-rl:' } : {}),
+    // A Redis hiccup must not take the API down: let requests through and log it.
+    skipOnError: true,
+    allowList: (request: FastifyRequest) =>
+      request.headers[INTERNAL_HEADER] === internalSecret || request.url.startsWith('/assets/'),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, context.statusCode === 429 ? 'rateLimited' : 'forbidden', {
+        seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+}

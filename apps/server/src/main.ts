@@ -1,0 +1,52 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/index.js';
+import { openDatabase } from './db/database.js';
+import { runMigrations } from './db/migrate.js';
+import { DEMO_CUSTOMER, seed } from './db/seed/index.js';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await openDatabase(config.database);
+  await runMigrations(handle);
+  if (config.seed) await seed(handle.db);
+  const app = await buildApp({ config, db: handle.db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then release the database.
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.database.url ? 'PostgreSQL' : `PGlite (${config.database.pgliteDir})`;
+  console.info(
+    `Posylka is running at ${config.publicUrl} (listening on ${config.host}:${config.port}, ${database})`,
+  );
+  if (config.seed && !config.isProduction) {
+    console.info(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
+    console.info(`Dev outbox: ${config.publicUrl}/dev/outbox · API docs: ${config.publicUrl}/api/docs`);
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Posylka failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../i18n/create-i18n.js';
+import { RESOURCES } from '../../i18n/resources.server.js';
+import { Button, buttonClass } from './button.js';
+
+const withI18n = (ui: React.ReactElement) => (
+  <I18nextProvider i18n={createI18n('uk', RESOURCES.uk)}>{ui}</I18nextProvider>
+);
+
+describe('Button', () => {
+  it('renders the variant class and calls onClick', () => {
+    const onClick = vi.fn();
+    render(
+      withI18n(
+        <Button variant="secondary" onClick={onClick}>
+          Оформити посилку
+        </Button>,
+      ),
+    );
+    const button = screen.getByRole('button', { name: 'Оформити посилку' });
+    expect(button.className).toContain('button--secondary');
+    expect(button.getAttribute('type')).toBe('button');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('while loading is busy, disabled and ignores clicks but keeps its label', () => {
+    const onClick = vi.fn();
+    render(
+      withI18n(
+        <Button loading onClick={onClick}>
+          Увійти
+        </Button>,
+      ),
+    );
+    const button = screen.getByRole('button', { name: 'Увійти' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('buttonClass builds the same classes for links', () => {
+    expect(buttonClass('ghost', 'sm', true)).toBe('button button--ghost button--sm button--block');
+  });
+});

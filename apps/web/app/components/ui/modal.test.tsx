@@ -1,0 +1,55 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../test/render.js';
+import { Modal } from './modal.js';
+
+describe('Modal', () => {
+  it('is a labelled dialog that takes focus and closes on Escape', () => {
+    const onClose = vi.fn();
+    renderWithI18n(
+      <Modal open title="Поштомат недоступний" onClose={onClose}>
+        <button type="button">Зрозуміло</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Поштомат недоступний' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Зрозуміло');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('traps Tab inside: from the last element back to the first', () => {
+    renderWithI18n(
+      <Modal open title="Вихід" onClose={() => {}}>
+        <button type="button">Зберегти</button>
+      </Modal>,
+    );
+    const last = screen.getByRole('button', { name: 'Зберегти' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Закрити' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+
+  it('a non-closable modal (blocked order, SPEC §8) ignores Escape and has no close button', () => {
+    const onClose = vi.fn();
+    renderWithI18n(
+      <Modal open closable={false} title="Замовлення заблоковано" onClose={onClose}>
+        <a href="/orders">До замовлення</a>
+      </Modal>,
+    );
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Закрити' })).toBeNull();
+  });
+
+  it('renders nothing when closed', () => {
+    renderWithI18n(
+      <Modal open={false} title="x" onClose={() => {}}>
+        y
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,4 @@
+import './home.css';
+export { Hero } from './hero.js';
+export { Services } from './services.js';
+export { CountriesGrid } from './countries-grid.js';

@@ -1,0 +1,3 @@
+import './orders.css';
+export { OrdersEmpty } from './orders-empty.js';
+export { EmailReminder } from './email-reminder.js';

@@ -1,0 +1,99 @@
+import { LOCALES, LOCALE_TAGS, type Locale } from '@posylka/domain';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './create-i18n.js';
+import { NAMESPACES } from './namespaces.js';
+import { RESOURCES } from './resources.server.js';
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Flattens nested resources to `a.b.c` -> text. */
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(path, child);
+    else for (const [k, v] of flatten(child, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Key without plural suffix -> the plural forms present (empty set for non-plural keys). */
+function group(flat: Map<string, string>): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  for (const key of flat.keys()) {
+    const match = PLURAL_SUFFIX.exec(key);
+    const base = match ? key.slice(0, match.index) : key;
+    const forms = groups.get(base) ?? new Set<string>();
+    if (match?.[1]) forms.add(match[1]);
+    groups.set(base, forms);
+  }
+  return groups;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+const pluralCategories = (locale: Locale) =>
+  new Intl.PluralRules(LOCALE_TAGS[locale]).resolvedOptions().pluralCategories.slice().sort();
+
+describe('translations: every key in all five locales (uk is the source of truth)', () => {
+  it('plural categories per language: uk and ru one/few/many/other, en and eng one/other, ro one/few/other', () => {
+    expect(pluralCategories('uk')).toEqual(['few', 'many', 'one', 'other']);
+    expect(pluralCategories('ru')).toEqual(['few', 'many', 'one', 'other']);
+    expect(pluralCategories('en')).toEqual(['one', 'other']);
+    expect(pluralCategories('eng')).toEqual(['one', 'other']);
+    expect(pluralCategories('ro')).toEqual(['few', 'one', 'other']);
+  });
+
+  for (const ns of NAMESPACES) {
+    const source = group(flatten(RESOURCES.uk[ns]));
+    for (const locale of LOCALES) {
+      it(`${locale}/${ns}: same keys, the plural forms of its language, same interpolation variables`, () => {
+        const flat = flatten(RESOURCES[locale][ns]);
+        const groups = group(flat);
+        expect([...groups.keys()].sort()).toEqual([...source.keys()].sort());
+        for (const [base, forms] of groups) {
+          const sourceForms = source.get(base) ?? new Set();
+          if (sourceForms.size > 0) expect([...forms].sort(), `${base}`).toEqual(pluralCategories(locale));
+          else expect(forms.size, `${base} must not be plural`).toBe(0);
+        }
+        const ukFlat = flatten(RESOURCES.uk[ns]);
+        for (const [key, text] of flat) {
+          const base = key.replace(PLURAL_SUFFIX, '');
+          const ukText = ukFlat.get(key) ?? ukFlat.get(`${base}_other`) ?? '';
+          expect(variables(text), `${locale}:${ns}:${key}`).toEqual(variables(ukText));
+          expect(text.trim(), `${locale}:${ns}:${key} is empty`).not.toBe('');
+        }
+      });
+    }
+  }
+
+  it('Ukrainian plurals pick one/few/many: 1 країна, 3 країни, 5 країн, 21 країна', () => {
+    const t = createI18n('uk', RESOURCES.uk).getFixedT(null, 'home');
+    expect([1, 3, 5, 11, 21, 22].map((count) => t('countries.count', { count }))).toEqual([
+      '1 країна',
+      '3 країни',
+      '5 країн',
+      '11 країн',
+      '21 країна',
+      '22 країни',
+    ]);
+  });
+
+  it('eng uses English plural rules and ro Romanian ones', () => {
+    const eng = createI18n('eng', RESOURCES.eng).getFixedT(null, 'home');
+    expect([1, 2].map((count) => eng('countries.count', { count }))).toEqual(['1 country', '2 countries']);
+    const ro = createI18n('ro', RESOURCES.ro).getFixedT(null, 'home');
+    expect([1, 2, 20].map((count) => ro('countries.count', { count }))).toEqual([
+      '1 țară',
+      '2 țări',
+      '20 de țări',
+    ]);
+  });
+
+  it('two instances do not share the language (one instance per SSR request)', () => {
+    const a = createI18n('uk', RESOURCES.uk);
+    const b = createI18n('en', RESOURCES.en);
+    expect(a.t('layout:auth.login')).toBe('Увійти');
+    expect(b.t('layout:auth.login')).toBe('Log in');
+    expect(a.t('layout:auth.login')).toBe('Увійти');
+  });
+});

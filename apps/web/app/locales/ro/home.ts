@@ -1,0 +1,42 @@
+export default {
+  meta: {
+    title: 'Posylka: livrarea cumpărăturilor din străinătate în Ucraina',
+    description:
+      'Expedierea coletelor din magazinele din SUA, Europa și Asia prin depozitele noastre și cumpărarea produselor din SUA de către un cumpărător personal. Livrare la oficiu, la locker sau acasă.',
+  },
+  hero: {
+    eyebrow: 'Cumpărături din străinătate, fără bătăi de cap',
+    title: 'Cumpărați din magazine din toată lumea, primiți acasă în Ucraina',
+    subtitle:
+      'Primiți propria adresă de depozit în străinătate sau lăsați cumpărătorul nostru să facă achiziția. Livrăm la oficiu, la locker sau acasă.',
+    ctaForwarding: 'Declarați un colet',
+    ctaBuyout: 'Comandați o cumpărare',
+  },
+  services: {
+    title: 'Două servicii la alegere',
+    stepLabel: 'Pasul {{number}}',
+    forwarding: {
+      title: 'Expediere',
+      text: 'Cumpărați singur, noi livrăm.',
+      step1: 'Înregistrați-vă și primiți adresa depozitului nostru din țara dorită.',
+      step2: 'Folosiți această adresă la cumpărare și declarați coletul cu numărul de urmărire.',
+      step3: 'Primim coletul la depozit și îl livrăm în Ucraina.',
+    },
+    buyout: {
+      title: 'Cumpărare asistată',
+      text: 'Cumpărăm în locul dumneavoastră din magazinele din SUA.',
+      step1: 'Adăugați linkurile produselor, prețul și cantitatea.',
+      step2: 'Plătiți produsele, comisionul de 10 % și asigurarea.',
+      step3: 'Cumpărătorul achiziționează produsele, iar noi le livrăm în Ucraina.',
+    },
+  },
+  countries: {
+    title: 'Țările din care livrăm',
+    count_one: '{{count}} țară',
+    count_few: '{{count}} țări',
+    count_other: '{{count}} de țări',
+    unavailable: 'Temporar indisponibil',
+    error: 'Lista țărilor nu a putut fi încărcată.',
+    empty: 'Lista țărilor este deocamdată goală.',
+  },
+};

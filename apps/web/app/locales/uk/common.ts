@@ -1,0 +1,24 @@
+// Source of truth for keys (see i18n/i18next.d.ts): every other locale repeats these keys.
+export default {
+  brand: 'Posylka',
+  actions: {
+    close: 'Закрити',
+    retry: 'Спробувати ще раз',
+    back: 'Назад',
+  },
+  ui: {
+    loading: 'Завантаження…',
+    selectPlaceholder: 'Оберіть значення',
+    searchPlaceholder: 'Пошук',
+    noResults: 'Нічого не знайдено',
+    required: "обов'язкове поле",
+    stepDone: 'виконано',
+    stepCurrent: 'поточний крок',
+    stepError: 'є помилки',
+    stepOf: 'Крок {{current}} з {{total}}',
+  },
+  toast: {
+    region: 'Сповіщення',
+    dismiss: 'Закрити сповіщення',
+  },
+};

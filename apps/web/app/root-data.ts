@@ -1,0 +1,18 @@
+import type { MeResponse } from '@posylka/contract';
+import type { Locale } from '@posylka/domain';
+import { useRouteLoaderData } from 'react-router';
+import type { LocaleResources } from './i18n/namespaces.js';
+
+/** What the root loader hands to every page: language, its texts, the site origin and the user. */
+export interface RootData {
+  locale: Locale;
+  origin: string;
+  resources: LocaleResources;
+  user: MeResponse | null;
+  /** Development build of the server: pages may point to dev tools such as /dev/outbox. */
+  devTools: boolean;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

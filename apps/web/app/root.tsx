@@ -1,0 +1,126 @@
+import { LOCALE_TAGS } from '@posylka/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ApiProvider } from './api/api-provider.js';
+import { loadUser } from './api/load-user.js';
+import { HeadLinks } from './components/layout/head-links.js';
+import { useNonce } from './components/layout/nonce.js';
+import { ToastProvider } from './components/toasts/toast-context.js';
+import { ToastRegion } from './components/toasts/toast-region.js';
+import { createI18n } from './i18n/create-i18n.js';
+import { localeFromPath } from './i18n/locale-path.js';
+import { resourcesFor } from './i18n/resources.server.js';
+import { useRootData, type RootData } from './root-data.js';
+import './styles/tokens.css';
+import './styles/base.css';
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  return {
+    locale,
+    origin: url.origin,
+    resources: resourcesFor(locale),
+    user: await loadUser(context, locale),
+    devTools: process.env.NODE_ENV !== 'production',
+  };
+}
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231f5fd6'/%3E%3Cpath d='M9 12l7-4 7 4v8l-7 4-7-4z' fill='none' stroke='%23ffc72c' stroke-width='2.5' stroke-linejoin='round'/%3E%3C/svg%3E";
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
+  const nonce = useNonce();
+  return (
+    <html lang={LOCALE_TAGS[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5fd6" />
+        <Meta />
+        {data && <HeadLinks origin={data.origin} />}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Providers for every page; the i18next instance is created per render tree, so per SSR request. */
+function Providers({ data, children }: { data: RootData; children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(data.locale, data.resources), [data.locale, data.resources]);
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ApiProvider locale={data.locale}>
+            {children}
+            <ToastRegion />
+          </ApiProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers data={loaderData}>
+      <Outlet />
+    </Providers>
+  );
+}
+
+function ErrorContent({ status }: { status: number | null }) {
+  const { t } = useTranslation('errors');
+  const notFound = status === 404;
+  return (
+    <main className="container error-page">
+      <h1>{notFound ? t('notFound.title') : t('unexpected.title')}</h1>
+      <p>{notFound ? t('notFound.text') : t('unexpected.text')}</p>
+      <a href="/">{t('notFound.home')}</a>
+    </main>
+  );
+}
+
+/** Last resort when a loader or render throws; page-level 404s render inside the site layout instead. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const status = isRouteErrorResponse(error) ? error.status : null;
+  if (!data) {
+    return (
+      <main className="container error-page">
+        <h1>Posylka</h1>
+        <p>{status === 404 ? '404' : 'Error'}</p>
+      </main>
+    );
+  }
+  return (
+    <Providers data={data}>
+      <ErrorContent status={status} />
+    </Providers>
+  );
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// No reactRouter() plugin here: components are tested on their own, with jsdom for *.test.tsx.
+export default defineConfig({
+  test: {
+    name: 'web',
+    include: ['app/**/*.test.{ts,tsx}'],
+    // jsdom for all files: component tests need it and the plain .ts tests run fine in it.
+    environment: 'jsdom',
+    setupFiles: ['./app/test/setup.ts'],
+  },
+});

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Screenshots are test artifacts: kept under e2e/test-results (ignored by git, kept by CI). */
+export const SCREENSHOT_DIR = resolve(import.meta.dirname, '..', 'test-results', 'screenshots');
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  // Debian's Chromium, never a downloaded build; the flags keep it off the (closed) network.
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const file = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
