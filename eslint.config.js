@@ -42,7 +42,13 @@ export default tseslint.config(
   },
   {
     // Command-line tools print their results.
-    files: ['bench/**/*.ts', 'e2e/**/*.ts', 'apps/server/src/db/cli/**/*.ts', 'apps/server/src/**/cli-*.ts', 'apps/server/scripts/**'],
+    files: [
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'apps/server/src/db/cli/**/*.ts',
+      'apps/server/src/**/cli-*.ts',
+      'apps/server/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

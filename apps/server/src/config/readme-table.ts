@@ -8,7 +8,8 @@ const cell = (text: string) => text.replace(/\|/g, '\\|');
 /** The README's configuration table, rendered from the list `loadConfig` reads. */
 export function renderConfigTable(): string {
   const rows = CONFIG_VARIABLES.map(
-    (v) => `| \`${v.name}\` | ${v.default === null ? '(unset)' : `\`${cell(v.default)}\``} | ${cell(v.description)} |`,
+    (v) =>
+      `| \`${v.name}\` | ${v.default === null ? '(unset)' : `\`${cell(v.default)}\``} | ${cell(v.description)} |`,
   );
   return ['| variable | default | what it does |', '|---|---|---|', ...rows].join('\n');
 }
