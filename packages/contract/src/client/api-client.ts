@@ -1,9 +1,10 @@
 import { loginRoute, logoutRoute, registerRoute } from '../routes/auth.js';
+import { countriesRoute } from '../routes/extra.js';
 import { meRoute } from '../routes/personal.js';
 import { API_BASE, type RouteDef } from '../routes/route.js';
 import { confirmEmailRoute, sendEmailVerificationRoute } from '../routes/verification.js';
 import { createRequester, type ApiClientOptions, type CallOptions } from './http.js';
-import type { Country, RouteBody, RouteResult } from './route-types.js';
+import type { RouteBody, RouteResult } from './route-types.js';
 
 type Extra = Pick<CallOptions, 'noErrorToast' | 'signal' | 'query'>;
 
@@ -37,7 +38,7 @@ export function createApiClient(options: ApiClientOptions) {
         call(confirmEmailRoute, body, extra),
     },
     extra: {
-      countries: (extra?: Extra) => request<Country[]>('GET', `${API_BASE}/extra/countries`, { ...extra }),
+      countries: (extra?: Extra) => call(countriesRoute, undefined, extra),
     },
   };
 }

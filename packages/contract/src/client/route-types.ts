@@ -12,15 +12,5 @@ export type RouteResult<R extends RouteDef> = 200 extends keyof R['response']
     ? Out<R['response'][201]>
     : undefined;
 
-/**
- * Routes whose schema is not in contract/src/routes yet. When routes/extra.ts lands, replace this
- * with `z.infer<typeof countriesResponseSchema>[number]`.
- */
-export interface Country {
-  id: string | number;
-  code: string;
-  /** Localized name. */
-  text: string;
-  icon: string;
-  affordable: boolean;
-}
+/** A country of GET /api/extra/countries. */
+export type { CountryItem as Country } from '../routes/extra.js';

@@ -4,11 +4,12 @@
 export const RETRY_POLICY = { initialDelayMs: 500, doubleAfterTries: [4, 8], maxTries: 12 } as const;
 
 /**
- * Delay before retry number `retry` (1-based): 500 ms for retries 1-4, 1000 ms for 5-8, 2000 ms for
- * 9-12; null once the 12 tries are used up (the client then shows "Can not get response").
+ * Delay before retry number `retry` (1-based: retry 1 is the 2nd try). 12 tries in all means 11
+ * retries: 500 ms for retries 1-4, 1000 ms for 5-8, 2000 ms for 9-11; null once the 12 tries are
+ * used up (the client then shows "Can not get response").
  */
 export function retryDelayMs(retry: number): number | null {
-  if (!Number.isInteger(retry) || retry < 1 || retry > RETRY_POLICY.maxTries) return null;
+  if (!Number.isInteger(retry) || retry < 1 || retry >= RETRY_POLICY.maxTries) return null;
   const doublings = RETRY_POLICY.doubleAfterTries.filter((after) => retry > after).length;
   return RETRY_POLICY.initialDelayMs * 2 ** doublings;
 }

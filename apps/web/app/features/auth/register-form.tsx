@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
-import { Checkbox } from '../../components/ui/checkbox.js';
-import { Input } from '../../components/ui/input.js';
 import { domainResolver } from '../../forms/domain-resolver.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { CheckEmail } from './check-email.js';
+import { CredentialsFields } from './credentials-fields.js';
 import { useSubmitWithViolations } from './use-auth-form.js';
 
 /** The e-mail step of registration, then the "check your e-mail" state. */
@@ -20,13 +19,11 @@ export function RegisterForm({ devTools }: { devTools: boolean }) {
   const api = useApi();
   const revalidator = useRevalidator();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const form = useForm<RegisterBody>({
     resolver: domainResolver(registerBodySchema, locale),
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
   const { pending, run } = useSubmitWithViolations(form.setError, ['email', 'password']);
 
   const onSubmit = form.handleSubmit((values) =>
@@ -45,33 +42,11 @@ export function RegisterForm({ devTools }: { devTools: boolean }) {
       <p id="register-lead" className="form__lead">
         {t('register.lead')}
       </p>
-      <Input
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
+      <CredentialsFields
+        form={form}
+        passwordAutoComplete="new-password"
+        passwordHint={t('fields.passwordHint')}
       />
-      <Input
-        label={t('fields.password')}
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        required
-        hint={t('fields.passwordHint')}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Checkbox
-        label={t('fields.showPassword')}
-        checked={showPassword}
-        onChange={(e) => setShowPassword(e.target.checked)}
-      />
-      {errors.root?.server && (
-        <p className="notice notice--error" role="alert">
-          {errors.root.server.message}
-        </p>
-      )}
       <Button type="submit" block size="lg" loading={pending}>
         {t('register.submit')}
       </Button>
