@@ -19,7 +19,11 @@ import { describeDocuments } from './documents.js';
 import { extraMessage } from './messages.js';
 import { ratioBetween } from './rates.js';
 import { loadLatestRates } from './rates-repository.js';
+import { ReferenceCache } from './reference-cache.js';
 import { loadSettings } from './settings.js';
+
+/** How long an instance reuses a serialised reference answer (rates refresh daily). */
+const REFERENCE_CACHE_MS = 30_000;
 
 /**
  * Public reference data: shared caches may keep it a few minutes, one copy per language (the
@@ -31,15 +35,18 @@ export function cacheReference(reply: FastifyReply): void {
 }
 
 export const extraFeature: FastifyPluginAsyncZod = async (app) => {
+  const cache = new ReferenceCache(REFERENCE_CACHE_MS);
   app.route({
     method: countriesRoute.method,
     url: countriesRoute.path,
     schema: routeSchema(countriesRoute),
     handler: async (request, reply) => {
-      const list = await listCountries(app.db, request.locale, await loadLatestRates(app.db));
-      if (!list) return notReady(reply);
       cacheReference(reply);
-      return list;
+      const sent = await cache.send(request, reply, `countries:${request.locale}`, async () =>
+        listCountries(app.db, request.locale, await loadLatestRates(app.db)),
+      );
+      if (!sent) return notReady(reply);
+      return reply;
     },
   });
 
@@ -64,10 +71,12 @@ export const extraFeature: FastifyPluginAsyncZod = async (app) => {
     method: settingsRoute.method,
     url: settingsRoute.path,
     schema: routeSchema(settingsRoute),
-    handler: async (_request, reply) => {
-      const settings = await loadSettings(app.db, await loadLatestRates(app.db));
+    handler: async (request, reply) => {
       cacheReference(reply);
-      return settings;
+      await cache.send(request, reply, 'settings', async () =>
+        loadSettings(app.db, await loadLatestRates(app.db)),
+      );
+      return reply;
     },
   });
 
@@ -76,9 +85,11 @@ export const extraFeature: FastifyPluginAsyncZod = async (app) => {
     url: documentsRoute.path,
     schema: routeSchema(documentsRoute),
     handler: async (request, reply) => {
-      const documents = describeDocuments(request.locale, await exportDocumentCountries(app.db));
       cacheReference(reply);
-      return documents;
+      await cache.send(request, reply, `documents:${request.locale}`, async () =>
+        describeDocuments(request.locale, await exportDocumentCountries(app.db)),
+      );
+      return reply;
     },
   });
 

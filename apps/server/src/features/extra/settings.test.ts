@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DocumentsResponse, SettingsResponse } from '@posylka/contract';
 import { settings, SETTINGS_KEYS } from '../../db/schema/index.js';
@@ -37,14 +37,35 @@ describe('GET /api/extra/settings (SPEC §3 forwarding and buy-out settings)', (
     expect(buyout.tariffs[0]).toEqual({ price: '7', to: '0.5' });
   });
 
-  it('serves a value stored in the database over the default', async () => {
+  it('serves a value stored in the database over the default, once the 30 s reference cache expires', async () => {
     await t.db
       .update(settings)
       .set({ value: { percentServiceFee: 12.5 } })
       .where(eq(settings.key, SETTINGS_KEYS.buyout));
-    const { buyout } = await get<SettingsResponse>('/api/extra/settings');
-    expect(buyout.percentServiceFee).toBe('12.5');
-    expect(buyout.percentInsuranceFee).toBe('2');
+    // The answer above is still cached by this instance.
+    expect((await get<SettingsResponse>('/api/extra/settings')).buyout.percentServiceFee).toBe('10');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 31_000);
+      const { buyout } = await get<SettingsResponse>('/api/extra/settings');
+      expect(buyout.percentServiceFee).toBe('12.5');
+      expect(buyout.percentInsuranceFee).toBe('2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('answers 304 to a matching If-None-Match (ETag of the cached answer)', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/extra/settings' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/extra/settings',
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });
 
