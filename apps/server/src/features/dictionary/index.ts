@@ -1,0 +1,1 @@
+export { dictionaryFeature } from './routes.js';
