@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './schemas.js';
 export * from './locker.js';
 export * from './empty-forms.js';
+export * from './saved.js';

@@ -1,0 +1,161 @@
+import { isApiError, type UserAddress } from '@posylka/contract';
+import { DELIVERY_TYPES, savedAddressInputSchema, type DeliveryType } from '@posylka/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useApi } from '../../api/api-provider.js';
+import { Button, buttonClass } from '../../components/ui/button.js';
+import { Checkbox } from '../../components/ui/checkbox.js';
+import { Tabs } from '../../components/ui/tabs.js';
+import { useToasts } from '../../components/toasts/toast-context.js';
+import { domainResolver } from '../../forms/domain-resolver.js';
+import { applyServerViolations } from '../../forms/server-errors.js';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+import { CityAutocomplete } from './city-autocomplete.js';
+import {
+  ADDRESS_FORM_FIELDS,
+  blankAddressForm,
+  formFromAddress,
+  switchTab,
+  toPayload,
+  type AddressFormValues,
+} from './form-values.js';
+import { HomeFields } from './home-fields.js';
+import { LockerNotice } from './locker-notice.js';
+import { WarehouseSelect } from './warehouse-select.js';
+
+// The server's own rules on the current tab's fields (the other tabs' inputs are not sent).
+const formSchema = z.preprocess(
+  (values) => toPayload(values as AddressFormValues),
+  savedAddressInputSchema,
+) as unknown as z.ZodType<AddressFormValues>;
+
+export interface AddressFormProps {
+  /** The address being edited; absent on /profile/addresses/new. */
+  address?: UserAddress;
+  /** The user's phone, shown with its verify button below the address (SPEC §2 step 4). */
+  phoneSlot?: React.ReactNode;
+}
+
+/** New or edit: tabs department / post machine / address, then back to the list with a toast. */
+export function AddressForm({ address, phoneSlot }: AddressFormProps) {
+  const { t } = useTranslation('addresses');
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const api = useApi();
+  const toasts = useToasts();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const form = useForm<AddressFormValues>({
+    resolver: domainResolver(formSchema, locale),
+    mode: 'onTouched',
+    defaultValues: address ? formFromAddress(address) : blankAddressForm(),
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const cityId = form.watch('cityId');
+  const cityName = form.watch('cityName');
+
+  const changeTab = (next: string) => {
+    const tab = next as DeliveryType;
+    if (tab === type) return;
+    form.reset(switchTab(form.getValues(), tab), { keepDefaultValues: true });
+  };
+
+  const onSubmit = form.handleSubmit(async () => {
+    setPending(true);
+    try {
+      const body = toPayload(form.getValues());
+      if (address) await api.addresses.update(address.id, body);
+      else await api.addresses.create(body);
+      toasts.show({ kind: 'success', text: t('form.saved') });
+      await navigate(to('/profile/addresses'));
+    } catch (error) {
+      // 422: per field; anything else already raised the error toast in the API client (SPEC §8).
+      if (isApiError(error)) applyServerViolations(error, form.setError, ADDRESS_FORM_FIELDS);
+      else throw error;
+    } finally {
+      setPending(false);
+    }
+  });
+
+  const cityField = (
+    <Controller
+      control={form.control}
+      name="cityId"
+      render={({ field }) => (
+        <CityAutocomplete
+          label={t('form.city')}
+          value={cityId ? { ref: cityId, fullName: cityName } : null}
+          onChange={(city) => {
+            field.onChange(city.ref);
+            form.setValue('cityName', city.fullName, { shouldValidate: form.formState.isSubmitted });
+            // A department of the old city cannot stay picked.
+            form.setValue('warehouseId', '');
+          }}
+          onBlur={field.onBlur}
+          error={errors.cityId?.message ?? errors.cityName?.message}
+        />
+      )}
+    />
+  );
+
+  const panel = (tab: DeliveryType) => (
+    <div className="address-form__panel">
+      {cityField}
+      {tab === 'address' ? (
+        <HomeFields form={form} />
+      ) : (
+        <Controller
+          control={form.control}
+          name="warehouseId"
+          render={({ field }) => (
+            <WarehouseSelect
+              cityRef={cityId}
+              type={tab}
+              value={field.value}
+              onChange={(warehouse) => {
+                field.onChange(warehouse.ref);
+                field.onBlur();
+              }}
+              error={errors.warehouseId?.message}
+            />
+          )}
+        />
+      )}
+      {tab === 'box' && <LockerNotice />}
+    </div>
+  );
+
+  return (
+    <form className="address-form card" onSubmit={onSubmit} noValidate>
+      <Tabs
+        label={t('form.tabsLabel')}
+        value={type}
+        onChange={changeTab}
+        items={DELIVERY_TYPES.map((tab) => ({ id: tab, label: t(`types.${tab}`), content: panel(tab) }))}
+      />
+      {phoneSlot && <div className="address-form__phone">{phoneSlot}</div>}
+      {address?.isDefault ? (
+        <p className="address-form__default">{t('form.isDefault')}</p>
+      ) : (
+        <Checkbox label={t('form.makeDefault')} {...form.register('isDefault')} />
+      )}
+      {errors.root?.server && (
+        <p className="field__error" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+      <div className="address-form__actions">
+        <Button type="submit" size="lg" loading={pending}>
+          {t('form.save')}
+        </Button>
+        <Link to={to('/profile/addresses')} className={buttonClass('ghost', 'lg')}>
+          {t('form.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}
