@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { API_BASE, devOutboxRoute, outboxQuerySchema } from '@posylka/contract';
 import { routeSchema } from '../http/route.js';
+import { answerCallRoute, withCallStatus } from './calls.js';
 import { renderOutboxPage } from './page.js';
 import { listOutbox } from './repository.js';
 
@@ -12,14 +13,17 @@ export async function devOutbox(app: FastifyInstance): Promise<void> {
     method: devOutboxRoute.method,
     url: `${API_BASE}${devOutboxRoute.path}`,
     schema: routeSchema(devOutboxRoute),
-    handler: async (request) => ({ messages: await listOutbox(app.db, request.query.to) }),
+    handler: async (request) => ({
+      messages: await withCallStatus(app.db, await listOutbox(app.db, request.query.to)),
+    }),
   });
   typed.get(
     '/dev/outbox',
     { schema: { hide: true, querystring: outboxQuerySchema } },
     async (request, reply) => {
-      const messages = await listOutbox(app.db, request.query.to);
+      const messages = await withCallStatus(app.db, await listOutbox(app.db, request.query.to));
       return reply.type('text/html; charset=utf-8').send(renderOutboxPage(messages, request.query.to));
     },
   );
+  await answerCallRoute(app);
 }

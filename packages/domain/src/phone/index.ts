@@ -2,3 +2,4 @@
 export * from './operators.js';
 export * from './phone.js';
 export * from './schemas.js';
+export * from './verification.js';
