@@ -1,0 +1,2 @@
+export { seedStockAddresses } from './seed-stock-addresses.js';
+export { STOCK_ADDRESSES } from './addresses.js';

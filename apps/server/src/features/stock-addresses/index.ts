@@ -1,0 +1,1 @@
+export { stockAddressesFeature } from './routes.js';
