@@ -1,0 +1,2 @@
+export { catalogFeature, cacheCatalog } from './routes.js';
+export { findShop, listCountryShops, toCatalogShop } from './shops-repository.js';

@@ -1,0 +1,1 @@
+export { internationalFeature } from './routes.js';

@@ -1,0 +1,3 @@
+export * from './rules.js';
+export * from './url.js';
+export * from './pagination.js';
