@@ -1,4 +1,10 @@
 import './home.css';
+import './sliders.css';
 export { Hero } from './hero.js';
 export { Services } from './services.js';
 export { CountriesGrid } from './countries-grid.js';
+export { CompareSlider } from './compare-slider.js';
+export { ArticlesSlider } from './articles-slider.js';
+export { ShopsSlider, type ShopTile } from './shops-slider.js';
+export { PromotionStrip } from './promotion-strip.js';
+export { loadHomeContent, type HomeContent } from './load-home-content.js';

@@ -1,0 +1,1 @@
+export { contentFeature } from './routes.js';

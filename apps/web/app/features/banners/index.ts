@@ -1,0 +1,10 @@
+import './banners.css';
+export { BannerSlider } from './banner-slider.js';
+export { Carousel } from './carousel.js';
+export { HeaderTicker } from './header-ticker.js';
+export { Countdown } from './countdown.js';
+export { SiteNotices } from './site-notices.js';
+export { CookieConsent } from './cookie-consent.js';
+export { BuyoutPromo } from './buyout-promo.js';
+export { Picture } from './picture.js';
+export { fetchActiveChurnOffer } from './churn.js';

@@ -1,0 +1,34 @@
+import type { Article } from '@posylka/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Carousel } from '../banners/index.js';
+import { useLocalizedPath } from '../../i18n/use-locale.js';
+
+/** Help articles, 5 per view (3 on mobile, SPEC §9). */
+export function ArticlesSlider({ articles }: { articles: readonly Article[] }) {
+  const { t } = useTranslation('content');
+  const to = useLocalizedPath();
+  if (articles.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="articles-title">
+      <div className="container">
+        <h2 id="articles-title" className="section__title">
+          {t('articles.title')}
+        </h2>
+        <Carousel
+          kind="articles"
+          label={t('articles.title')}
+          items={articles}
+          itemKey={(a) => a.id}
+          renderItem={(a) => (
+            <Link to={to(a.href)} className="card article-card">
+              <img src={a.image} alt="" width={320} height={180} loading="lazy" decoding="async" />
+              <span className="article-card__title">{a.title}</span>
+              <span className="article-card__excerpt">{a.excerpt}</span>
+            </Link>
+          )}
+        />
+      </div>
+    </section>
+  );
+}

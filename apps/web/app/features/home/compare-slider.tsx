@@ -1,0 +1,60 @@
+import type { CompareProduct } from '@posylka/contract';
+import { formatMoney, savingsSliderTarget } from '@posylka/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.js';
+import { Carousel } from '../banners/index.js';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+
+/** SPEC §2 savings slider: each product's price in Ukraine against buying abroad with our delivery. */
+export function CompareSlider({
+  products,
+  loggedIn,
+}: {
+  products: readonly CompareProduct[];
+  loggedIn: boolean;
+}) {
+  const { t } = useTranslation('content');
+  const to = useLocalizedPath();
+  const locale = useLocale();
+  if (products.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="compare-title">
+      <div className="container">
+        <div className="section__head">
+          <h2 id="compare-title">{t('compare.title')}</h2>
+          <p className="section__meta">{t('compare.subtitle')}</p>
+        </div>
+        <Carousel
+          kind="compare"
+          label={t('compare.title')}
+          items={products}
+          itemKey={(p) => p.id}
+          renderItem={(p) => (
+            <article className="card compare-card">
+              <img src={p.img} alt="" width={240} height={200} loading="lazy" decoding="async" />
+              <h3 className="compare-card__title">{p.title}</h3>
+              <p className="compare-card__text">{p.description}</p>
+              <dl className="compare-card__prices">
+                <div>
+                  <dt>{t('compare.priceUkraine')}</dt>
+                  <dd className="compare-card__old">{formatMoney(p.priceUkraine, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{t('compare.priceAbroad')}</dt>
+                  <dd className="compare-card__new">{formatMoney(p.priceUSA, locale)}</dd>
+                </div>
+              </dl>
+              <p className="compare-card__saving">{t('compare.saving', { percent: p.discount })}</p>
+            </article>
+          )}
+        />
+        <p className="section__actions">
+          <Link to={to(savingsSliderTarget(loggedIn))} className={buttonClass('primary')}>
+            {t('compare.cta')}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

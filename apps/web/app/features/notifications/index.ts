@@ -1,0 +1,2 @@
+import './notifications.css';
+export { NotificationList } from './notification-list.js';

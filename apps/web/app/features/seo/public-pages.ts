@@ -1,0 +1,67 @@
+import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS } from '@posylka/domain';
+import { localizePath } from '../../i18n/locale-path.js';
+
+/**
+ * Pages search engines should index (unprefixed paths; each exists in all five languages). Cabinet
+ * pages (orders, profile) and the API stay out, and robots.txt closes them.
+ */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  '/catalog',
+  '/calculators',
+  '/instructions',
+  '/landings/ca',
+  '/faq',
+  '/forbidden-items',
+  '/notifications',
+  '/register',
+  '/login',
+];
+
+/** Closed to crawlers: the API, the cabinet and the development tools (each also under a locale prefix). */
+export const PRIVATE_PREFIXES: readonly string[] = ['/api', '/orders', '/profile', '/dev'];
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** sitemap.xml: every public page in every language, each listing its alternates (hreflang). */
+export function buildSitemap(origin: string, paths: readonly string[] = PUBLIC_PAGES): string {
+  const urls = paths.flatMap((path) =>
+    LOCALES.map((locale) => {
+      const alternates = LOCALES.map(
+        (alt) =>
+          `    <xhtml:link rel="alternate" hreflang="${LOCALE_TAGS[alt]}" href="${escapeXml(origin + localizePath(path, alt))}"/>`,
+      );
+      alternates.push(
+        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizePath(path, DEFAULT_LOCALE))}"/>`,
+      );
+      return [
+        `  <url>`,
+        `    <loc>${escapeXml(origin + localizePath(path, locale))}</loc>`,
+        ...alternates,
+        `  </url>`,
+      ].join('\n');
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything open except the private prefixes in every language; points at the sitemap. */
+export function buildRobots(origin: string): string {
+  const disallow = LOCALES.flatMap((locale) => PRIVATE_PREFIXES.map((p) => localizePath(p, locale)));
+  // The API and dev tools have no locale prefix; drop the duplicates that localizing produced.
+  const unique = [...new Set(disallow.filter((p) => !/^\/[a-z]{2,3}\/(api|dev)$/.test(p)))];
+  return [
+    'User-agent: *',
+    ...unique.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildRobots, buildSitemap, PUBLIC_PAGES } from './public-pages.js';
+
+describe('sitemap.xml', () => {
+  const xml = buildSitemap('https://posylka.test');
+  it('lists every public page in all five languages', () => {
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toHaveLength(PUBLIC_PAGES.length * 5);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'https://posylka.test/',
+        'https://posylka.test/en',
+        'https://posylka.test/catalog',
+        'https://posylka.test/eng/register',
+        'https://posylka.test/ro/landings/ca',
+      ]),
+    );
+    expect(locs.some((l) => l?.includes('/orders') || l?.includes('/profile'))).toBe(false);
+  });
+  it('gives each URL its hreflang alternates and x-default', () => {
+    const first = xml.split('<url>')[1] ?? '';
+    expect(first).toContain('hreflang="uk-UA" href="https://posylka.test/"');
+    expect(first).toContain('hreflang="en-RO" href="https://posylka.test/eng"');
+    expect(first).toContain('hreflang="x-default" href="https://posylka.test/"');
+  });
+});
+
+describe('robots.txt', () => {
+  const robots = buildRobots('https://posylka.test');
+  it('closes the API, the cabinet and dev tools, also under locale prefixes', () => {
+    const lines = robots.split('\n');
+    for (const path of ['/api', '/orders', '/profile', '/dev', '/en/orders', '/ru/profile']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /en/api');
+    expect(lines).not.toContain('Disallow: /');
+  });
+  it('points at the sitemap', () => {
+    expect(robots).toContain('Sitemap: https://posylka.test/sitemap.xml');
+  });
+});

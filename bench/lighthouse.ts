@@ -1,0 +1,137 @@
+// Lighthouse mobile scores (performance, accessibility, best practices, SEO) of the home page, the
+// catalogue and a content page, served by the real production app (in-memory PGlite, migrated and
+// seeded, the web build from `npm run build`) on loopback, audited in Debian's Chromium.
+// Run: `npm run build && npm run bench:lighthouse -w @posylka/bench`. Not part of `npm test`.
+import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config/index.js';
+import { openDatabase } from '../apps/server/src/db/database.js';
+import { runMigrations } from '../apps/server/src/db/migrate.js';
+import { seed } from '../apps/server/src/db/seed/index.js';
+
+const run = promisify(execFile);
+const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+
+/** Targets of issue #7. */
+export const TARGETS = { performance: 90, accessibility: 95, seo: 95 } as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export const LIGHTHOUSE_PAGES: ReadonlyArray<{ name: string; path: string }> = [
+  { name: 'home', path: '/' },
+  { name: 'catalogue', path: '/catalog' },
+  { name: 'instructions', path: '/instructions' },
+];
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Failed audits of the scored categories, for the README's "what to fix". */
+  failing: string[];
+}
+
+interface LhReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }
+  >;
+}
+
+async function audit(url: string): Promise<LhReport> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(stdout) as LhReport;
+}
+
+function summarise(page: string, report: LhReport): LighthouseRow {
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(report.categories).flatMap((c) =>
+    c.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => report.audits[ref.id])
+      .filter(
+        (a): a is NonNullable<typeof a> =>
+          Boolean(a) && a!.scoreDisplayMode !== 'notApplicable' && (a!.score ?? 1) < 0.9,
+      )
+      .map((a) => a.title),
+  );
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    failing: [...new Set(failing)],
+  };
+}
+
+export async function lighthouseBench(): Promise<LighthouseRow[]> {
+  const handle = await openDatabase({ pgliteDir: 'memory://' });
+  await runMigrations(handle);
+  await seed(handle.db);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+  const app = await buildApp({ config, db: handle.db });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      // Warm the instance first (caches, PGlite pages): a production server is rarely cold.
+      for (let i = 0; i < 3; i++) await (await fetch(base + page.path)).text();
+      const res = await fetch(base + page.path);
+      if (res.status !== 200) {
+        console.warn(`skipping ${page.name}: ${page.path} answers ${res.status}`);
+        continue;
+      }
+      rows.push(summarise(page.name, await audit(base + page.path)));
+    }
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await lighthouseBench();
+  console.table(rows.map(({ failing, ...r }) => ({ ...r, failing: failing.length })));
+  for (const row of rows) if (row.failing.length) console.info(`${row.page}: ${row.failing.join('; ')}`);
+  const dir = join(import.meta.dirname, 'results');
+  mkdirSync(dir, { recursive: true });
+  const report = { date: new Date().toISOString(), node: process.version, formFactor: 'mobile', rows };
+  writeFileSync(join(dir, 'lighthouse-latest.json'), JSON.stringify(report, null, 2) + '\n');
+  const missed = rows.filter(
+    (r) =>
+      r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility || r.seo < TARGETS.seo,
+  );
+  if (missed.length) {
+    console.error(`below target: ${missed.map((r) => r.page).join(', ')}`);
+    process.exitCode = 1;
+  }
+}

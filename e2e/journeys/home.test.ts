@@ -1,0 +1,194 @@
+// Journey of issue #7 (part B): the home page's slider, ticker and sliders at 1440 and 390 px; the
+// cookie notice accepted once and gone after a reload; the once-a-day banners; a language switch that
+// keeps the page; the buy-out promo; notification posts; sitemap.xml and robots.txt.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(
+  viewport: { width: number; height: number },
+  locale = 'uk-UA',
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: server.url, locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+describe('home journey', () => {
+  test('slider, ticker and sliders; cookies accepted once; language switch keeps the page (1440 px)', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.desktop);
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Акції та новини' });
+    await slider.waitFor();
+    assert.equal(await page.getByTestId('banner-slide').count(), 3);
+    assert.ok(await page.locator('.banner-slide--active').isVisible(), 'the first slide is visible');
+    assert.ok(
+      await slider.getByRole('button', { name: 'Наступний слайд' }).isVisible(),
+      'arrows above 1080 px',
+    );
+    assert.ok(await page.getByTestId('ticker-item').first().isVisible(), 'the ticker shows its first item');
+    assert.ok(await page.getByRole('heading', { name: 'Скільки ви заощадите' }).isVisible());
+    assert.ok(await page.getByRole('heading', { name: 'Корисні статті' }).isVisible());
+    // The monthly promotion counts down in days, hours, minutes and seconds.
+    await page.getByTestId('countdown').first().waitFor();
+    assert.match(
+      (await page.getByTestId('countdown').first().textContent()) ?? '',
+      /\d+ (день|дні|днів|дня).*год.*хв.*с/,
+    );
+
+    // The arrow moves to the next slide; the visitor's click rule sends a visitor to /register.
+    await slider.getByRole('button', { name: 'Наступний слайд' }).click();
+    assert.equal(await page.locator('.banner-slide--active a').getAttribute('href'), '/buyout/checkout');
+
+    const consent = page.getByTestId('cookie-consent');
+    await consent.waitFor();
+    await screenshot(page, 'home-cookie-notice');
+    await page.getByRole('button', { name: 'Зрозуміло, приймаю' }).click();
+    await consent.waitFor({ state: 'detached' });
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookieConsent');
+    assert.ok(cookie, 'the consent cookie is set');
+    const days = (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    assert.ok(days > 364 && days <= 365, `the consent lasts a year (${days.toFixed(1)} days)`);
+
+    // After a reload the notice stays away; the registration banner shows once (visitor, per 24 h).
+    await page.reload();
+    await slider.waitFor();
+    await page.getByTestId('registration-banner').waitFor();
+    assert.equal(await consent.count(), 0);
+    await screenshot(page, 'home-registration-banner');
+    await page.getByRole('button', { name: 'Закрити' }).click();
+    await page.reload();
+    await slider.waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByTestId('registration-banner').count(), 0, 'not again within 24 h');
+    assert.equal(await consent.count(), 0);
+
+    // Language switch keeps the page: the home page in English, with its slider and texts.
+    await page.locator('.lang-switcher button').click();
+    await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL(/\/en$/);
+    await page.getByRole('region', { name: 'Offers and news' }).waitFor();
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    assert.ok(await page.getByRole('heading', { name: 'How much you save' }).isVisible());
+    assert.match(
+      (await page.locator('.banner-slide--active .banner-slide__caption').textContent()) ?? '',
+      /warehouse address in the US/,
+    );
+    assert.equal(await consent.count(), 0, 'the consent holds in every language');
+    await screenshot(page, 'home-en');
+
+    // Scrolling past 40% opens the buy-out promo once.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+    const promo = page.getByRole('dialog', { name: 'We buy in the US for you' });
+    await promo.waitFor();
+    await screenshot(page, 'home-buyout-promo');
+    await page.getByRole('button', { name: 'Later' }).click();
+    await promo.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+  });
+
+  test('home at 390 px: one slide without arrows, three compare cards per view, the notice fits', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.mobile);
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Акції та новини' });
+    await slider.waitFor();
+    assert.equal(await slider.getByRole('button', { name: 'Наступний слайд' }).isVisible(), false);
+    const src = await page
+      .locator('.banner-slide--active img')
+      .evaluate((img) => (img as HTMLImageElement).currentSrc);
+    assert.match(src, /mobile\.svg$/, 'the mobile picture below 1080 px');
+    const track = page.getByRole('list', { name: 'Скільки ви заощадите' });
+    const [trackBox, cardBox] = await Promise.all([
+      track.boundingBox(),
+      track.locator('li').first().boundingBox(),
+    ]);
+    assert.ok(trackBox && cardBox);
+    assert.ok(
+      cardBox.width < trackBox.width / 2.5 && cardBox.width > trackBox.width / 4,
+      'three cards per view',
+    );
+    await page.getByTestId('cookie-consent').waitFor();
+    await screenshot(page, 'home-mobile-cookie-notice');
+    await page.getByRole('button', { name: 'Зрозуміло, приймаю' }).click();
+    await page.getByTestId('cookie-consent').waitFor({ state: 'detached' });
+    await screenshot(page, 'home-mobile');
+    assert.deepEqual(errors, []);
+  });
+
+  test('the language banner offers the browser’s language once a day', async () => {
+    const { page } = await openPage(VIEWPORTS.desktop, 'en-US');
+    await page.context().addCookies([{ name: 'cookieConsent', value: 'accepted', url: server.url }]);
+    await page.goto('/');
+    const banner = page.getByTestId('language-banner');
+    await banner.waitFor();
+    assert.match((await banner.textContent()) ?? '', /English/);
+    await banner.getByRole('link').click();
+    await page.waitForURL(/\/en$/);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Акції та новини' }).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await banner.count(), 0);
+  });
+
+  test('notification posts: English for Romanian pages, Ukrainian at home', async () => {
+    const { page, errors } = await openPage(VIEWPORTS.mobile);
+    await page.context().addCookies([{ name: 'cookieConsent', value: 'accepted', url: server.url }]);
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'Склад у Китаї: перерва на Новий рік' }).waitFor();
+    assert.equal(await page.title(), 'Новини та оголошення — Posylka');
+    await page.goto('/ro/notifications');
+    await page.getByRole('heading', { name: 'China warehouse: New Year break' }).waitFor();
+    assert.ok(await page.getByText('publicate în ucraineană, rusă și engleză').isVisible());
+    await screenshot(page, 'notifications-ro');
+    assert.deepEqual(errors, []);
+  });
+
+  test('sitemap.xml and robots.txt answer for crawlers', async () => {
+    const { page } = await openPage(VIEWPORTS.desktop);
+    const sitemap = await page.request.get('/sitemap.xml');
+    assert.equal(sitemap.status(), 200);
+    assert.match(sitemap.headers()['content-type'] ?? '', /application\/xml/);
+    const xml = await sitemap.text();
+    assert.ok(xml.includes(`<loc>${server.url}/en/catalog</loc>`));
+    assert.ok(xml.includes('hreflang="ro-RO"'));
+    const robots = await page.request.get('/robots.txt');
+    assert.equal(robots.status(), 200);
+    const text = await robots.text();
+    for (const line of ['Disallow: /api', 'Disallow: /orders', 'Disallow: /profile', 'Disallow: /dev']) {
+      assert.ok(text.split('\n').includes(line), line);
+    }
+    assert.ok(text.includes(`Sitemap: ${server.url}/sitemap.xml`));
+    // Every page in the sitemap answers 200 with a canonical link and hreflang alternates.
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => m[1]!)
+      .filter((l) => !l.includes('/ro/') && !l.includes('/eng'));
+    for (const loc of locs) {
+      const res = await page.request.get(loc);
+      assert.equal(res.status(), 200, loc);
+      const html = await res.text();
+      assert.ok(html.includes('rel="canonical"'), `${loc} has a canonical link`);
+      assert.ok(
+        html.includes('hrefLang="x-default"') || html.includes('hreflang="x-default"'),
+        `${loc} has hreflang`,
+      );
+      assert.match(html, /<meta name="description" content="[^"]+"/, `${loc} has a description`);
+    }
+  });
+});
