@@ -1,0 +1,2 @@
+export { loyaltyFeature } from './routes.js';
+export { addLoyaltyEntry, loyaltyTotals } from './repository.js';

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.js';
+import { useLocalizedPath } from '../../i18n/use-locale.js';
+
+const FORWARDING_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
+const BUYOUT_STEPS = ['step1', 'step2', 'step3', 'step4'] as const;
+
+/** SPEC §2 /instructions: how to order, for forwarding and for buy-out, step by step. */
+export function Instructions() {
+  const { t } = useTranslation('pages');
+  const to = useLocalizedPath();
+  return (
+    <>
+      <div className="steps-grid">
+        <section className="card steps" aria-labelledby="forwarding-steps">
+          <h2 id="forwarding-steps">{t('instructions.forwarding.title')}</h2>
+          <ol className="steps__list">
+            {FORWARDING_STEPS.map((step) => (
+              <li key={step} className="steps__item">
+                <h3>{t(`instructions.forwarding.${step}.title`)}</h3>
+                <p>{t(`instructions.forwarding.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+          <Link className={buttonClass('primary')} to={to('/forwarding/declaration')}>
+            {t('instructions.toForwarding')}
+          </Link>
+        </section>
+        <section className="card steps" aria-labelledby="buyout-steps">
+          <h2 id="buyout-steps">{t('instructions.buyout.title')}</h2>
+          <ol className="steps__list">
+            {BUYOUT_STEPS.map((step) => (
+              <li key={step} className="steps__item">
+                <h3>{t(`instructions.buyout.${step}.title`)}</h3>
+                <p>{t(`instructions.buyout.${step}.text`)}</p>
+              </li>
+            ))}
+          </ol>
+          <Link className={buttonClass('primary')} to={to('/buyout/checkout')}>
+            {t('instructions.toBuyout')}
+          </Link>
+        </section>
+      </div>
+      <p className="steps__more">
+        <Link className={buttonClass('secondary')} to={to('/calculators')}>
+          {t('instructions.toCalculators')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ApiTypes } from '@posylka/contract';
+import { convert, formatMoney, isCurrencyCode, LOCALE_TAGS, roundMoney, type Rates } from '@posylka/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
+
+/** A country's tariff grid as a table: weight band, price per 0.5 kg in its currency and in UAH. */
+export function LandingTariffs({ country, rates }: { country: ApiTypes.Country; rates: Rates }) {
+  const { t } = useTranslation('pages');
+  const locale = useLocale();
+  const currency = isCurrencyCode(country.currency.code) ? country.currency.code : 'USD';
+  const kg = (v: string) =>
+    new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(Number(v));
+  const stock = country.places[0]?.id;
+  return (
+    <table className="tariff-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('landingCa.band')}</th>
+          <th scope="col">{t('landingCa.perHalfKg')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {country.tariff_grid
+          .filter((e) => e.stock_id === stock)
+          .map((e) => {
+            const price = { amount: e.price, currency };
+            return (
+              <tr key={`${e.from}-${e.to}`}>
+                <td>{t('landingCa.bandValue', { from: kg(e.from), to: kg(e.to) })}</td>
+                <td>
+                  <strong>{formatMoney(price, locale)}</strong>{' '}
+                  <span className="calc-result__secondary">
+                    ≈ {formatMoney(roundMoney(convert(price, 'UAH', rates)), locale)}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+      </tbody>
+    </table>
+  );
+}
