@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import { serializerCompiler } from '@fastify/type-provider-zod';
 import type { Logger } from 'pino';
 import { API_BASE } from '@posylka/contract';
@@ -17,6 +18,7 @@ import { systemRoutes } from './http/system-routes.js';
 import { validatorCompiler } from './http/validation.js';
 import { createLogger } from './logging/logger.js';
 import { createMailProvider, type MailProvider } from './providers/mail/index.js';
+import { createRealtimeHub, type RealtimeHub } from './realtime/index.js';
 import { webHost } from './web-host/index.js';
 import type { WebBuild } from './web-host/load-build.js';
 import './http/decorations.js';
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   db?: Database;
   logger?: Logger;
   mail?: MailProvider;
+  /** Realtime hub (tests may share one); by default in-process, or Redis fan-out with REDIS_URL. */
+  realtime?: RealtimeHub;
   /** Tests inject a web build (or null for API only); by default it is loaded from WEB_BUILD_DIR. */
   webBuild?: WebBuild | null;
   /** Extra plugins registered under /api after the features (tests use it for probe routes). */
@@ -65,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', db);
   app.decorate('mail', options.mail ?? createMailProvider(config, db));
   if (ownDb) app.addHook('onClose', () => ownDb.close());
+  const realtime = options.realtime ?? createRealtimeHub(config, app.log);
+  app.decorate('realtime', realtime);
+  if (!options.realtime) app.addHook('onClose', () => realtime.close());
 
   app.decorateRequest('locale', 'uk');
   app.addHook('onRequest', async (request, reply) => {
@@ -76,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Marks the app's own SSR calls to /api so they are not rate-limited twice.
   const internalSecret = randomBytes(24).toString('base64url');
   await app.register(cookie);
+  // Pages, scripts and JSON compress 3-5x; gzip only: brotli at its default level costs too much CPU
+  // per server-rendered page (a proxy in front may still do brotli for static files).
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await registerSecurity(app, internalSecret);
   await registerOpenApi(app);
   await app.register(authPlugin);

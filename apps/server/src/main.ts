@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/index.js';
 import { openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_CUSTOMER, seed } from './db/seed/index.js';
+import { createJobRunner } from './jobs/index.js';
 
 async function main() {
   const config = loadConfig();
@@ -10,6 +11,8 @@ async function main() {
   await runMigrations(handle);
   if (config.seed) await seed(handle.db);
   const app = await buildApp({ config, db: handle.db });
+  // Scheduled jobs (e.g. the daily Nova Poshta sync); the database picks one instance per due job.
+  const jobs = createJobRunner(config, handle.db, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -23,6 +26,7 @@ async function main() {
     }, 10_000);
     timer.unref();
     try {
+      await jobs.stop();
       await app.close();
       await handle.close();
       process.exit(0);
@@ -35,6 +39,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  await jobs.start(config.jobs.tickSeconds * 1000);
   const database = config.database.url ? 'PostgreSQL' : `PGlite (${config.database.pgliteDir})`;
   console.info(
     `Posylka is running at ${config.publicUrl} (listening on ${config.host}:${config.port}, ${database})`,

@@ -11,6 +11,21 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
   { id: 'login', path: 'login', file: 'routes/login.tsx' },
   { id: 'verify-email', path: 'verify-email', file: 'routes/verify-email.tsx' },
   { id: 'orders', path: 'orders', file: 'routes/orders.tsx' },
+  { id: 'addresses', path: 'profile/addresses', file: 'routes/profile-addresses.tsx' },
+  { id: 'address-new', path: 'profile/addresses/new', file: 'routes/profile-addresses-new.tsx' },
+  { id: 'address-edit', path: 'profile/addresses/update/:id', file: 'routes/profile-addresses-update.tsx' },
+  { id: 'my-address', path: 'profile/addresses/my-address', file: 'routes/my-address.tsx' },
+  { id: 'calculators', path: 'calculators', file: 'routes/calculators.tsx' },
+  // SPEC §2 catalogue: optional category and buy-{country} segments, checked by the page's loader.
+  { id: 'catalog', path: 'catalog/:first?/:second?', file: 'routes/catalog.tsx' },
+  { id: 'catalog-shop', path: 'catalog/c/:slug', file: 'routes/catalog-shop.tsx' },
+  { id: 'instructions', path: 'instructions', file: 'routes/instructions.tsx' },
+  { id: 'landing-ca', path: 'landings/ca', file: 'routes/landing-ca.tsx' },
+  { id: 'faq', path: 'faq', file: 'routes/faq.tsx' },
+  { id: 'faq-article', path: 'faq/:articleId', file: 'routes/faq-article.tsx' },
+  { id: 'forbidden-items', path: 'forbidden-items', file: 'routes/forbidden-items.tsx' },
+  { id: 'notifications', path: 'notifications', file: 'routes/notifications.tsx' },
+  { id: 'bonuses', path: 'profile/bonuses', file: 'routes/bonuses.tsx' },
 ];
 
 function mount(localeId: string) {
@@ -22,6 +37,9 @@ function mount(localeId: string) {
 }
 
 export default [
+  // Resource routes for crawlers, outside the page layout and the locale prefixes.
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),
   layout('routes/site-layout.tsx', { id: 'site' }, [
     ...mount('uk'),
     ...PREFIXED_LOCALES.flatMap((locale) => prefix(locale, mount(locale))),

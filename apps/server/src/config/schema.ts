@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { fromRepoRoot } from './paths.js';
 
@@ -65,9 +66,14 @@ export const envSchema = z.object({
   SMTP_PORT: int(587, 1, 65535),
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
+  REALTIME_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay']).default('sandbox'),
   DIIA_PROVIDER: z.enum(['sandbox', 'diia']).default('sandbox'),
+  NOVAPOSHTA_API_KEY: optionalText,
+  NOVAPOSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
+  NOVAPOSHTA_SYNC_HOUR: int(3, 0, 23),
+  JOBS_TICK_SECONDS: int(30, 1, 3600),
   WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
 });
 
@@ -85,6 +91,10 @@ export function conditionalIssues(
       ? missing(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3')
       : []),
     ...(input.MAIL_PROVIDER === 'smtp' ? missing(['SMTP_HOST'], 'MAIL_PROVIDER=smtp') : []),
+    // Several production instances (Redis fan-out) must sign and check realtime tokens alike.
+    ...(input.NODE_ENV === 'production' && input.REDIS_URL?.trim()
+      ? missing(['REALTIME_SECRET'], 'REDIS_URL is set in production')
+      : []),
   ];
 }
 
@@ -104,6 +114,8 @@ export interface Config {
   database: { url: string | undefined; pgliteDir: string };
   seed: boolean;
   redisUrl: string | undefined;
+  /** HMAC key of realtime websocket tokens; a random one per process when REALTIME_SECRET is unset. */
+  realtimeSecret: string;
   rateLimit: { max: number; window: string | number; authMax: number };
   sessionTtlDays: number;
   storage:
@@ -121,6 +133,10 @@ export interface Config {
     | { provider: 'smtp'; from: string; host: string; port: number; user?: string; password?: string };
   providers: { sms: Env['SMS_PROVIDER']; payment: Env['PAYMENT_PROVIDER']; diia: Env['DIIA_PROVIDER'] };
   webBuildDir: string;
+  /** Nova Poshta directory sync: a daily job at syncHour (UTC) when an API key is set. */
+  novaposhta: { apiKey: string | undefined; apiUrl: string; syncHour: number };
+  /** Database job runner: how often each instance looks for due jobs. */
+  jobs: { tickSeconds: number };
 }
 
 export function toConfig(env: Env): Config {
@@ -141,6 +157,7 @@ export function toConfig(env: Env): Config {
     },
     seed: env.SEED,
     redisUrl: env.REDIS_URL,
+    realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('base64url'),
     rateLimit: { max: env.RATE_LIMIT_MAX, window, authMax: env.AUTH_RATE_LIMIT_MAX },
     sessionTtlDays: env.SESSION_TTL_DAYS,
     storage:
@@ -167,5 +184,11 @@ export function toConfig(env: Env): Config {
         : { provider: 'sandbox', from: env.MAIL_FROM },
     providers: { sms: env.SMS_PROVIDER, payment: env.PAYMENT_PROVIDER, diia: env.DIIA_PROVIDER },
     webBuildDir: fromRepoRoot(env.WEB_BUILD_DIR),
+    novaposhta: {
+      apiKey: env.NOVAPOSHTA_API_KEY,
+      apiUrl: env.NOVAPOSHTA_API_URL,
+      syncHour: env.NOVAPOSHTA_SYNC_HOUR,
+    },
+    jobs: { tickSeconds: env.JOBS_TICK_SECONDS },
   };
 }

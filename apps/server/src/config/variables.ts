@@ -49,7 +49,8 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'REDIS_URL',
     default: null,
-    description: 'Redis for the shared rate-limit store; unset = in-process store',
+    description:
+      'Redis for the shared rate-limit store and realtime fan-out between instances; unset = in-process',
   },
   {
     name: 'RATE_LIMIT_MAX',
@@ -96,9 +97,36 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   { name: 'SMTP_PORT', default: '587', description: 'SMTP port' },
   { name: 'SMTP_USER', default: null, description: 'SMTP user' },
   { name: 'SMTP_PASSWORD', default: null, description: 'SMTP password' },
+  {
+    name: 'REALTIME_SECRET',
+    default: null,
+    description:
+      'HMAC key (32+ characters) of realtime websocket tokens; unset = random per process; required with REDIS_URL in production',
+  },
   { name: 'SMS_PROVIDER', default: 'sandbox', description: 'SMS / call verification gateway: sandbox' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'Payment gateway: sandbox | liqpay' },
   { name: 'DIIA_PROVIDER', default: 'sandbox', description: 'Diia document sharing: sandbox | diia' },
+  {
+    name: 'NOVAPOSHTA_API_KEY',
+    default: null,
+    description:
+      'Nova Poshta API 2.0 key; set = daily directory sync, unset = compact or imported directory only',
+  },
+  {
+    name: 'NOVAPOSHTA_API_URL',
+    default: 'https://api.novaposhta.ua/v2.0/json/',
+    description: 'Nova Poshta JSON API endpoint',
+  },
+  {
+    name: 'NOVAPOSHTA_SYNC_HOUR',
+    default: '3',
+    description: 'Hour (UTC, 0-23) of the daily Nova Poshta sync',
+  },
+  {
+    name: 'JOBS_TICK_SECONDS',
+    default: '30',
+    description: 'How often each instance checks for due scheduled jobs',
+  },
   {
     name: 'WEB_BUILD_DIR',
     default: 'apps/web/build',

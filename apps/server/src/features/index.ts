@@ -2,14 +2,34 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { authFeature } from './auth/index.js';
 import { personalFeature } from './personal/index.js';
 import { verificationFeature } from './verification/index.js';
+import { phoneVerificationFeature } from './phone-verification/index.js';
+import { realtimeFeature } from '../realtime/index.js';
 import { extraFeature } from './extra/index.js';
 import { hsFeature } from './hs/index.js';
+import { dictionaryFeature } from './dictionary/index.js';
+import { stockAddressesFeature } from './stock-addresses/index.js';
+import { loyaltyFeature } from './loyalty/index.js';
+import { alertsFeature } from './alerts/index.js';
+import { contentFeature } from './content/index.js';
+import { addressesFeature } from './addresses/index.js';
+import { catalogFeature } from './catalog/index.js';
+import { internationalFeature } from './international/index.js';
 
 /** Feature plugins registered by the app under /api, in this order. */
 export const features: readonly FastifyPluginAsyncZod[] = [
   authFeature,
   personalFeature,
   verificationFeature,
+  phoneVerificationFeature,
+  realtimeFeature,
   extraFeature,
   hsFeature,
+  dictionaryFeature,
+  stockAddressesFeature,
+  loyaltyFeature,
+  alertsFeature,
+  contentFeature,
+  addressesFeature,
+  catalogFeature,
+  internationalFeature,
 ];

@@ -22,6 +22,8 @@ export function pageContentSecurityPolicy(nonce: string, https: boolean): string
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The warehouse map on the cabinet address page is OpenStreetMap's embeddable map.
+    "frame-src 'self' https://www.openstreetmap.org",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",

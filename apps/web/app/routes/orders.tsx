@@ -4,6 +4,9 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { serverApi } from '../api/server-api.js';
 import { EmailReminder, OrdersEmpty } from '../features/orders/index.js';
+import { MyAddressCompact } from '../features/my-address/index.js';
+import { CabinetWidgets } from '../features/cabinet-widgets/index.js';
+import { PhoneCard } from '../features/phone-verification/index.js';
 import { localeFromPath, localizePath } from '../i18n/locale-path.js';
 import { pageMeta } from '../i18n/meta.js';
 
@@ -40,9 +43,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
       {!me.emailVerified && <EmailReminder email={me.email} />}
+      <PhoneCard me={me} />
+      <CabinetWidgets />
       <div className="card">
         <OrdersEmpty />
       </div>
+      <MyAddressCompact />
     </section>
   );
 }

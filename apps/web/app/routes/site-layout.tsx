@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer.js';
 import { Header } from '../components/layout/header.js';
+import { HelpWidget } from '../features/content-pages/index.js';
+import { SiteNotices } from '../features/banners/index.js';
 import '../styles/pages.css';
 
 /** Header, content and footer around every page, in every language. */
@@ -17,6 +19,8 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <HelpWidget />
+      <SiteNotices />
     </>
   );
 }

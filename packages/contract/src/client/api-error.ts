@@ -8,9 +8,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorDescription: string;
   readonly violations: Violation[];
+  /** The parsed failure body, for calls whose errors carry more than a text (phone verification). */
+  readonly body: unknown;
 
-  constructor(status: number, errorDescription: string, violations: Violation[] = []) {
+  constructor(status: number, errorDescription: string, violations: Violation[] = [], body?: unknown) {
     super(errorDescription);
+    this.body = body;
     this.name = 'ApiError';
     this.status = status;
     this.errorDescription = errorDescription;

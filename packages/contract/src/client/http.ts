@@ -110,12 +110,14 @@ async function toApiError(response: Response, locale: Locale): Promise<ApiError>
   }
   const validation = validationErrorBodySchema.safeParse(body);
   if (validation.success) {
-    return new ApiError(response.status, validation.data.errorDescription, validation.data.violations);
+    return new ApiError(response.status, validation.data.errorDescription, validation.data.violations, body);
   }
   const plain = errorBodySchema.safeParse(body);
   return new ApiError(
     response.status,
     plain.success ? plain.data.errorDescription : CLIENT_MESSAGES.unexpected[locale],
+    [],
+    body,
   );
 }
 

@@ -1,11 +1,21 @@
 import type { Database } from '../database.js';
 import { seedReference } from './reference/index.js';
 import { seedDemoCustomer } from './demo-customer.js';
+import { seedDemoCabinet } from './cabinet/index.js';
+import { seedStockAddresses } from './stock-addresses/index.js';
+import { seedCatalog } from './catalog/index.js';
+import { seedContent } from './content/index.js';
+import { seedCompactDirectory } from './novaposhta/seed-compact.js';
 
 export { DEMO_CUSTOMER } from './demo-customer.js';
 
 /** Idempotent: safe on every start; reference data first, since demo data may point at it. */
 export async function seed(db: Database): Promise<void> {
   await seedReference(db);
+  await seedCompactDirectory(db);
+  await seedCatalog(db);
+  await seedContent(db);
+  await seedStockAddresses(db);
   await seedDemoCustomer(db);
+  await seedDemoCabinet(db);
 }

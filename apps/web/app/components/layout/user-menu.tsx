@@ -66,6 +66,12 @@ export function UserMenu({ user }: { user: MeResponse }) {
         <Link to={to('/orders')} className="popover__item" onClick={close}>
           {t('userMenu.myOrders')}
         </Link>
+        <Link to={to('/profile/addresses/my-address')} className="popover__item" onClick={close}>
+          {t('menuLink', { ns: 'myAddress' })}
+        </Link>
+        <Link to={to('/profile/addresses')} className="popover__item" onClick={close}>
+          {t('menuLink', { ns: 'addresses' })}
+        </Link>
         <button
           type="button"
           className="popover__item"

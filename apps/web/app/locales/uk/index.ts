@@ -4,5 +4,30 @@ import errors from './errors.js';
 import home from './home.js';
 import layout from './layout.js';
 import orders from './orders.js';
+import myAddress from './my-address.js';
+import banners from './banners.js';
+import content from './content.js';
+import calculators from './calculators.js';
+import addresses from './addresses.js';
+import catalog from './catalog.js';
+import pages from './pages.js';
+import phone from './phone.js';
+import widgets from './widgets.js';
 
-export default { common, layout, home, auth, orders, errors };
+export default {
+  common,
+  layout,
+  home,
+  auth,
+  orders,
+  errors,
+  myAddress,
+  banners,
+  content,
+  calculators,
+  addresses,
+  catalog,
+  pages,
+  phone,
+  widgets,
+};

@@ -23,6 +23,13 @@ export const CONTACT_MESSAGES = {
     ro: 'Vă rugăm să confirmați numărul de telefon',
     eng: 'Please verify the phone number',
   },
+  'phone.code': {
+    uk: 'Введіть код із {length} цифр',
+    ru: 'Введите код из {length} цифр',
+    en: 'Enter the {length}-digit code',
+    ro: 'Introduceți codul din {length} cifre',
+    eng: 'Enter the {length}-digit code',
+  },
   'address.required': {
     uk: 'Оберіть адресу доставки',
     ru: 'Выберите адрес доставки',
@@ -43,6 +50,20 @@ export const CONTACT_MESSAGES = {
     en: 'Choose a branch or parcel locker',
     ro: 'Alegeți filiala sau automatul de colete',
     eng: 'Choose a branch or parcel locker',
+  },
+  'address.cityUnknown': {
+    uk: 'Такого міста немає в довіднику Нової пошти. Оберіть місто зі списку',
+    ru: 'Такого города нет в справочнике Новой почты. Выберите город из списка',
+    en: 'This city is not in the Nova Poshta directory. Choose a city from the list',
+    ro: 'Acest oraș nu se află în nomenclatorul Nova Poshta. Alegeți orașul din listă',
+    eng: 'This city is not in the Nova Poshta directory. Choose a city from the list',
+  },
+  'address.warehouseMismatch': {
+    uk: 'Оберіть відділення або поштомат зі списку для цього міста',
+    ru: 'Выберите отделение или почтомат из списка для этого города',
+    en: 'Choose a branch or parcel locker from the list for this city',
+    ro: 'Alegeți o filială sau un automat de colete din lista acestui oraș',
+    eng: 'Choose a branch or parcel locker from the list for this city',
   },
   'address.zip': {
     uk: 'Індекс має складатися з 5 цифр',
