@@ -87,7 +87,8 @@ describe('account journey', () => {
     await page.locator('.lang-switcher button').click();
     await page.getByRole('link', { name: 'English', exact: true }).first().click();
     await page.waitForURL('**/en/orders');
-    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    // The client-side navigation updates <html lang> right after the URL: wait for it, not race it.
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.getByRole('heading', { name: 'My orders' }).waitFor();
     await screenshot(page, 'orders-en');
 

@@ -85,7 +85,7 @@ describe('home journey', () => {
     await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click();
     await page.waitForURL(/\/en$/);
     await page.getByRole('region', { name: 'Offers and news' }).waitFor();
-    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     assert.ok(await page.getByRole('heading', { name: 'How much you save' }).isVisible());
     assert.match(
       (await page.locator('.banner-slide--active .banner-slide__caption').textContent()) ?? '',
