@@ -160,6 +160,37 @@ describe('home journey', () => {
     assert.deepEqual(errors, []);
   });
 
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+    test(`how-to-order carousel: tabs by keyboard, step cards per view (${viewport.width} px)`, async () => {
+      const { page, errors } = await openPage(viewport);
+      await page.context().addCookies([{ name: 'cookieConsent', value: 'accepted', url: server.url }]);
+      await page.goto('/');
+      const section = page.getByTestId('how-to-order');
+      await section.scrollIntoViewIfNeeded();
+      const forwarding = section.getByRole('tab', { name: 'Пересилання' });
+      assert.equal(await forwarding.getAttribute('aria-selected'), 'true');
+      assert.ok(await section.getByRole('heading', { name: 'Зареєструйтеся' }).isVisible());
+      // 3 cards fit at 1440 px, 1 at 390 px: the fourth step is out of view until scrolled to.
+      const third = section.getByRole('heading', { name: 'Купуйте в магазині' });
+      assert.equal(await third.isVisible(), true);
+      await screenshot(page, 'home-how-to-forwarding');
+      const box = await third.boundingBox();
+      assert.ok(box, 'the third card is laid out');
+      assert.equal(
+        box.x + box.width <= viewport.width,
+        viewport.width > 600,
+        'third card on screen only on desktop',
+      );
+      await forwarding.focus();
+      await page.keyboard.press('ArrowRight');
+      const buyout = section.getByRole('tab', { name: 'Викуп товарів' });
+      assert.equal(await buyout.getAttribute('aria-selected'), 'true');
+      assert.ok(await section.getByRole('heading', { name: 'Надішліть посилання' }).isVisible());
+      await screenshot(page, 'home-how-to-buyout');
+      assert.deepEqual(errors, []);
+    });
+  }
+
   test('sitemap.xml and robots.txt answer for crawlers', async () => {
     const { page } = await openPage(VIEWPORTS.desktop);
     const sitemap = await page.request.get('/sitemap.xml');

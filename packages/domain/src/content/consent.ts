@@ -5,6 +5,8 @@ export const COOKIE_CONSENT_NAME = 'cookieConsent';
 export const COOKIE_CONSENT_VALUE = 'accepted';
 /** SPEC §4: cabinet alert and discount hiding cookies, also one year. */
 export const CABINET_HIDE_COOKIES = { alerts: 'alertsCookie', discounts: 'discountsCookie' } as const;
+/** The customer closed the onboarding slider of /orders (value "1"), kept one year like the above. */
+export const ONBOARDING_HIDE_COOKIE = 'onboardingCookie';
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 

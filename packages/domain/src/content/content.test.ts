@@ -95,6 +95,11 @@ describe('slides per view and arrows (SPEC §2 viewports, §9 slides)', () => {
     expect(slidesPerView('compare', 390)).toBe(3);
     expect(slidesPerView('logos', 390)).toBe(5);
   });
+  it('shows 3 how-to step cards, 1 at 600 px or less', () => {
+    expect(slidesPerView('steps', 1440)).toBe(3);
+    expect(slidesPerView('steps', 601)).toBe(3);
+    expect(slidesPerView('steps', 600)).toBe(1);
+  });
   it('shows arrows and desktop images above 1080 px only', () => {
     expect(isDesktopViewport(1080)).toBe(false);
     expect(isDesktopViewport(1081)).toBe(true);

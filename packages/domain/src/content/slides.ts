@@ -46,7 +46,13 @@ export function savingsSliderTarget(loggedIn: boolean): string {
   return loggedIn ? '/catalog' : '/register';
 }
 
-export type SliderKind = 'articles' | 'logos' | 'compare' | 'shops';
+export type SliderKind = 'articles' | 'logos' | 'compare' | 'shops' | 'steps';
+
+/**
+ * How-to-order and onboarding step cards carry a picture and a paragraph, so fewer fit: 3 per view,
+ * 1 on mobile (SPEC §9 names no count for these; chosen so the text stays readable at 390 px).
+ */
+export const STEP_SLIDES_PER_VIEW = { desktop: 3, mobile: 1 } as const;
 
 /** SPEC §9 "600 px or less is mobile". */
 export function isMobileViewport(width: number): boolean {
@@ -69,6 +75,8 @@ export function slidesPerView(kind: SliderKind, width: number): number {
     case 'logos':
     case 'shops':
       return SLIDER_COUNTS.logos;
+    case 'steps':
+      return mobile ? STEP_SLIDES_PER_VIEW.mobile : STEP_SLIDES_PER_VIEW.desktop;
   }
 }
 

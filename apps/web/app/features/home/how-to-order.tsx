@@ -1,0 +1,94 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Carousel, StepPicture, type StepIcon } from '../banners/index.js';
+
+type StepKey =
+  'register' | 'address' | 'shop' | 'declare' | 'deliver' | 'links' | 'pay' | 'buy' | 'warehouse' | 'arrive';
+
+/** The steps of each service, in order; each has a title and a text under `howTo.steps` in `home`. */
+const HOW_TO: Record<'forwarding' | 'buyout', readonly { key: StepKey; icon: StepIcon }[]> = {
+  forwarding: [
+    { key: 'register', icon: 'user' },
+    { key: 'address', icon: 'pin' },
+    { key: 'shop', icon: 'cart' },
+    { key: 'declare', icon: 'form' },
+    { key: 'deliver', icon: 'truck' },
+  ],
+  buyout: [
+    { key: 'links', icon: 'link' },
+    { key: 'pay', icon: 'card' },
+    { key: 'buy', icon: 'cart' },
+    { key: 'warehouse', icon: 'box' },
+    { key: 'arrive', icon: 'truck' },
+  ],
+};
+const SERVICES = ['forwarding', 'buyout'] as const;
+type Service = (typeof SERVICES)[number];
+
+/**
+ * SPEC §2 how-to-order carousel: two tabs (forwarding, buy-out), each a row of numbered step cards
+ * in the shared carousel (arrows, swipe, arrow keys). Tabs follow the WAI-ARIA tabs pattern: arrow
+ * keys move between them, only the selected one is in the tab order.
+ */
+export function HowToOrder() {
+  const { t } = useTranslation('home');
+  const [service, setService] = useState<Service>('forwarding');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onTabKey = (e: KeyboardEvent, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    e.preventDefault();
+    const next = (index + delta + SERVICES.length) % SERVICES.length;
+    setService(SERVICES[next] ?? 'forwarding');
+    tabs.current[next]?.focus();
+  };
+
+  const steps = HOW_TO[service];
+  return (
+    <section className="section how-to" aria-labelledby="how-to-title" data-testid="how-to-order">
+      <div className="container">
+        <h2 id="how-to-title" className="section__title">
+          {t('howTo.title')}
+        </h2>
+        <div className="how-to__tabs" role="tablist" aria-label={t('howTo.title')}>
+          {SERVICES.map((key, index) => (
+            <button
+              key={key}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`how-to-tab-${key}`}
+              aria-controls="how-to-panel"
+              aria-selected={service === key}
+              tabIndex={service === key ? 0 : -1}
+              className="how-to__tab"
+              onClick={() => setService(key)}
+              onKeyDown={(e) => onTabKey(e, index)}
+            >
+              {t(`howTo.tabs.${key}`)}
+            </button>
+          ))}
+        </div>
+        <div id="how-to-panel" role="tabpanel" aria-labelledby={`how-to-tab-${service}`}>
+          <Carousel
+            key={service}
+            kind="steps"
+            label={t(`howTo.label.${service}`)}
+            items={steps}
+            itemKey={(step) => step.key}
+            renderItem={(step, index) => (
+              <article className="step-card" aria-label={t('services.stepLabel', { number: index + 1 })}>
+                <StepPicture icon={step.icon} number={index + 1} />
+                <h3 className="step-card__title">{t(`howTo.steps.${step.key}.title`)}</h3>
+                <p className="step-card__text">{t(`howTo.steps.${step.key}.text`)}</p>
+              </article>
+            )}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
