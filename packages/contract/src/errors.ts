@@ -12,9 +12,4 @@ export type Violation = z.infer<typeof violationSchema>;
 export const validationErrorBodySchema = errorBodySchema.extend({ violations: z.array(violationSchema) });
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 
-/** Header the web app sets from the page language; the server answers errors in that language. */
-export const LOCALE_HEADER = 'x-locale';
-/** Double-submit CSRF: cookie-authenticated writes must echo the csrf cookie in this header. */
-export const CSRF_HEADER = 'x-csrf-token';
-export const CSRF_COOKIE = 'csrf_token';
-export const SESSION_COOKIE = 'session';
+export { LOCALE_HEADER, CSRF_HEADER, CSRF_COOKIE, SESSION_COOKIE } from './headers.js';

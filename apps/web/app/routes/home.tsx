@@ -1,20 +1,29 @@
 import type { ApiTypes } from '@posylka/contract';
+import { lazy, Suspense } from 'react';
 import type { Route } from './+types/home';
 import { serverApi } from '../api/server-api.js';
-import { BannerSlider, BuyoutPromo, HeaderTicker } from '../features/banners/index.js';
+import { BannerSlider, HeaderTicker } from '../features/banners/index.js';
 import {
   ArticlesSlider,
   CompareSlider,
   CountriesGrid,
   Hero,
+  HowToOrder,
   loadHomeContent,
   PromotionStrip,
   Services,
   ShopsSlider,
 } from '../features/home/index.js';
+import { withPriceTexts } from '../features/home/compare-prices.js';
 import { localeFromPath } from '../i18n/locale-path.js';
 import { pageMeta } from '../i18n/meta.js';
 import { useRootData } from '../root-data.js';
+
+// The buy-out promo renders nothing until a scroll or exit intent opens it (at most once a day), so
+// it and its modal load lazily, outside the first load (issue #7).
+const BuyoutPromo = lazy(() =>
+  import('../features/banners/buyout-promo.js').then((m) => ({ default: m.BuyoutPromo })),
+);
 
 /**
  * Everything on the home page is server-rendered (good for visitors and search engines); each part
@@ -30,7 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     loadHomeContent(api),
   ]);
-  return { countries: countries.list, failed: countries.failed, ...content };
+  return {
+    countries: countries.list,
+    failed: countries.failed,
+    ...content,
+    compareProducts: withPriceTexts(content.compareProducts, locale),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -46,11 +60,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <PromotionStrip promotions={data.promotions} />
       <Services />
+      <HowToOrder />
       <ShopsSlider shops={data.shops} />
       <CompareSlider products={data.compareProducts} loggedIn={loggedIn} />
       <CountriesGrid countries={data.countries} failed={data.failed} />
       <ArticlesSlider articles={data.articles} />
-      <BuyoutPromo />
+      <Suspense fallback={null}>
+        <BuyoutPromo />
+      </Suspense>
     </>
   );
 }

@@ -40,7 +40,7 @@ describe('/orders is for signed-in customers', () => {
 
   it('a signed-in customer gets their profile, asked for in the page language', async () => {
     const api = vi.fn<ServerApi>(async () => new Response(JSON.stringify(me), { status: 200 }));
-    await expect(run('http://localhost/ro/orders', api)).resolves.toEqual({ me });
+    await expect(run('http://localhost/ro/orders', api)).resolves.toEqual({ me, onboardingHidden: false });
     const [path, init] = api.mock.calls[0]!;
     expect(path).toBe('/api/personal/me');
     expect((init?.headers as Record<string, string>)['x-locale']).toBe('ro');

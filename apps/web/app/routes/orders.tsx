@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { serverApi } from '../api/server-api.js';
-import { EmailReminder, OrdersEmpty } from '../features/orders/index.js';
+import { EmailReminder, Onboarding, onboardingHidden, OrdersEmpty } from '../features/orders/index.js';
 import { MyAddressCompact } from '../features/my-address/index.js';
 import { CabinetWidgets } from '../features/cabinet-widgets/index.js';
 import { PhoneCard } from '../features/phone-verification/index.js';
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   try {
     const me = await serverApi(context, locale).personal.me();
-    return { me };
+    return { me, onboardingHidden: onboardingHidden(request.headers.get('cookie')) };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       const next = encodeURIComponent(url.pathname + url.search);
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('orders');
-  const { me } = loaderData;
+  const { me, onboardingHidden: hideOnboarding } = loaderData;
   return (
     <section className="container page">
       <header className="page__head">
@@ -44,6 +44,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </header>
       {!me.emailVerified && <EmailReminder email={me.email} />}
       <PhoneCard me={me} />
+      {/* No orders exist yet for anyone (the page always shows OrdersEmpty), so the onboarding
+          slider shows with it; it belongs with the empty state once orders are listed. */}
+      <Onboarding hidden={hideOnboarding} />
       <CabinetWidgets />
       <div className="card">
         <OrdersEmpty />

@@ -1,48 +1,89 @@
-import { loginRoute, logoutRoute, registerRoute } from '../routes/auth.js';
-import { dictionaryCitiesRoute, dictionaryWarehousesRoute } from '../routes/dictionary.js';
-import { countriesRoute } from '../routes/extra.js';
-import {
-  catalogShopApiPath,
-  type catalogShopRoute,
+import type { loginRoute, logoutRoute, registerRoute } from '../routes/auth.js';
+import type { dictionaryCitiesRoute, dictionaryWarehousesRoute } from '../routes/dictionary.js';
+import type { countriesRoute } from '../routes/extra.js';
+import type {
+  catalogShopRoute,
   catalogShopsRoute,
-  internationalCompaniesApiPath,
-  type internationalCompaniesRoute,
-  internationalCompanyApiPath,
-  type internationalCompanyRoute,
+  internationalCompaniesRoute,
+  internationalCompanyRoute,
   shopCategoriesRoute,
-  type CatalogShopsQuery,
+  CatalogShopsQuery,
 } from '../routes/catalog.js';
-import { setDefaultStockRoute, stockAddressesRoute } from '../routes/stock-addresses.js';
-import {
+import type { setDefaultStockRoute, stockAddressesRoute } from '../routes/stock-addresses.js';
+import type {
   articlesRoute,
   bannersRoute,
   compareProductsRoute,
   headerItemsRoute,
   notificationPostsRoute,
-  promotionsPath,
-  type Promotion,
-  type PromotionPlacement,
+  Promotion,
+  PromotionPlacement,
 } from '../routes/content.js';
-import { meRoute } from '../routes/personal.js';
-import { loyaltyBalanceRoute, loyaltyHistoryRoute } from '../routes/loyalty.js';
-import { alertMessagesRoute, closeAlertMessageRoute } from '../routes/alerts.js';
+import type { meRoute } from '../routes/personal.js';
+import type { loyaltyBalanceRoute, loyaltyHistoryRoute } from '../routes/loyalty.js';
+import type { alertMessagesRoute, closeAlertMessageRoute } from '../routes/alerts.js';
 import { API_BASE, type RouteDef } from '../routes/route.js';
+import type { listAddressesRoute, AddressListQuery, UserAddress } from '../routes/addresses.js';
 import {
   addressPaths,
-  listAddressesRoute,
-  type AddressListQuery,
-  type UserAddress,
-} from '../routes/addresses.js';
+  catalogShopApiPath,
+  internationalCompaniesApiPath,
+  internationalCompanyApiPath,
+  promotionsPath,
+} from '../routes/paths.js';
 import type { SavedAddressInput } from '@posylka/domain';
-import { confirmEmailRoute, sendEmailVerificationRoute } from '../routes/verification.js';
-import {
+import type { confirmEmailRoute, sendEmailVerificationRoute } from '../routes/verification.js';
+import type {
   completePhoneVerificationRoute,
   initiatePhoneVerificationRoute,
   phoneNumberRoute,
 } from '../routes/phone-verification.js';
-import { anonymousRealtimeRoute, webSocketCredentialsRoute } from '../routes/realtime.js';
+import type { anonymousRealtimeRoute, webSocketCredentialsRoute } from '../routes/realtime.js';
+import { endpoint, type Endpoint } from './endpoint.js';
 import { createRequester, type ApiClientOptions, type CallOptions } from './http.js';
 import type { RouteBody, RouteResult } from './route-types.js';
+
+// Method and path of each route the client calls, without the route's schemas (see endpoint.ts).
+const alertMessagesEp = endpoint<typeof alertMessagesRoute>('GET', '/personal/alert-messages');
+const anonymousRealtimeEp = endpoint<typeof anonymousRealtimeRoute>('POST', '/app-centrifugo/anonymous');
+const articlesEp = endpoint<typeof articlesRoute>('GET', '/content/articles');
+const bannersEp = endpoint<typeof bannersRoute>('GET', '/content/banners');
+const catalogShopsEp = endpoint<typeof catalogShopsRoute>('GET', '/catalog/shops');
+const closeAlertMessageEp = endpoint<typeof closeAlertMessageRoute>(
+  'POST',
+  '/personal/alert-messages/:alertMessageID/close',
+);
+const compareProductsEp = endpoint<typeof compareProductsRoute>('GET', '/content/compare-products');
+const completePhoneVerificationEp = endpoint<typeof completePhoneVerificationRoute>(
+  'POST',
+  '/verification/phone/complete',
+);
+const confirmEmailEp = endpoint<typeof confirmEmailRoute>('POST', '/verification/email/confirm');
+const countriesEp = endpoint<typeof countriesRoute>('GET', '/extra/countries');
+const dictionaryCitiesEp = endpoint<typeof dictionaryCitiesRoute>('GET', '/dictionary/cities');
+const dictionaryWarehousesEp = endpoint<typeof dictionaryWarehousesRoute>('GET', '/dictionary/warehouse');
+const headerItemsEp = endpoint<typeof headerItemsRoute>('GET', '/content/header-items');
+const initiatePhoneVerificationEp = endpoint<typeof initiatePhoneVerificationRoute>(
+  'POST',
+  '/verification/phone/initiate',
+);
+const listAddressesEp = endpoint<typeof listAddressesRoute>('GET', '/personal/addresses');
+const loginEp = endpoint<typeof loginRoute>('POST', '/auth/login');
+const logoutEp = endpoint<typeof logoutRoute>('POST', '/auth/logout');
+const loyaltyBalanceEp = endpoint<typeof loyaltyBalanceRoute>('GET', '/personal/loyalty/balance');
+const loyaltyHistoryEp = endpoint<typeof loyaltyHistoryRoute>('GET', '/personal/loyalty/history');
+const meEp = endpoint<typeof meRoute>('GET', '/personal/me');
+const notificationPostsEp = endpoint<typeof notificationPostsRoute>('GET', '/notifications/posts');
+const phoneNumberEp = endpoint<typeof phoneNumberRoute>('GET', '/personal/phone-number');
+const registerEp = endpoint<typeof registerRoute>('POST', '/auth/register');
+const sendEmailVerificationEp = endpoint<typeof sendEmailVerificationRoute>('POST', '/verification/email');
+const setDefaultStockEp = endpoint<typeof setDefaultStockRoute>('POST', '/personal/set-default-stock');
+const shopCategoriesEp = endpoint<typeof shopCategoriesRoute>('GET', '/catalog/categories');
+const stockAddressesEp = endpoint<typeof stockAddressesRoute>('GET', '/personal/stock/addresses');
+const webSocketCredentialsEp = endpoint<typeof webSocketCredentialsRoute>(
+  'GET',
+  '/app-centrifugo/web-socket-credentials',
+);
 
 type Extra = Pick<CallOptions, 'noErrorToast' | 'signal' | 'query'>;
 
@@ -51,63 +92,71 @@ export function createApiClient(options: ApiClientOptions) {
   const request = createRequester(options);
 
   /** Calls a contract route: method and path from its definition, types from its schemas. */
-  function call<R extends RouteDef>(route: R, body: RouteBody<R>, extra?: Extra): Promise<RouteResult<R>> {
+  function send<R extends RouteDef>(
+    route: Endpoint<R>,
+    body: RouteBody<R>,
+    extra?: Extra,
+  ): Promise<RouteResult<R>> {
     return request<RouteResult<R>>(route.method, API_BASE + route.path, {
       ...extra,
       ...(body === undefined ? {} : { body }),
     });
   }
 
+  /** Calls a contract route: method and path from its definition, types from its schemas. */
+  function call<R extends RouteDef>(route: R, body: RouteBody<R>, extra?: Extra): Promise<RouteResult<R>> {
+    return send<R>(route, body, extra);
+  }
+
   return {
     request,
     call,
     auth: {
-      register: (body: RouteBody<typeof registerRoute>, extra?: Extra) => call(registerRoute, body, extra),
-      login: (body: RouteBody<typeof loginRoute>, extra?: Extra) => call(loginRoute, body, extra),
-      logout: (extra?: Extra) => call(logoutRoute, undefined, extra),
+      register: (body: RouteBody<typeof registerRoute>, extra?: Extra) => send(registerEp, body, extra),
+      login: (body: RouteBody<typeof loginRoute>, extra?: Extra) => send(loginEp, body, extra),
+      logout: (extra?: Extra) => send(logoutEp, undefined, extra),
     },
     personal: {
-      me: (extra?: Extra) => call(meRoute, undefined, extra),
+      me: (extra?: Extra) => send(meEp, undefined, extra),
     },
     loyalty: {
-      balance: (extra?: Extra) => call(loyaltyBalanceRoute, undefined, extra),
-      history: (extra?: Extra) => call(loyaltyHistoryRoute, undefined, extra),
+      balance: (extra?: Extra) => send(loyaltyBalanceEp, undefined, extra),
+      history: (extra?: Extra) => send(loyaltyHistoryEp, undefined, extra),
     },
     alerts: {
-      list: (extra?: Extra) => call(alertMessagesRoute, undefined, extra),
+      list: (extra?: Extra) => send(alertMessagesEp, undefined, extra),
       /** POST /personal/alert-messages/{alertMessageID}/close; the path has a parameter, so it is built here. */
       close: (alertMessageID: string, extra?: Extra) =>
         request<undefined>(
-          closeAlertMessageRoute.method,
-          API_BASE +
-            closeAlertMessageRoute.path.replace(':alertMessageID', encodeURIComponent(alertMessageID)),
+          closeAlertMessageEp.method,
+          API_BASE + closeAlertMessageEp.path.replace(':alertMessageID', encodeURIComponent(alertMessageID)),
           extra,
         ),
     },
     verification: {
       resendEmail: (body: RouteBody<typeof sendEmailVerificationRoute>, extra?: Extra) =>
-        call(sendEmailVerificationRoute, body, extra),
+        send(sendEmailVerificationEp, body, extra),
       confirmEmail: (body: RouteBody<typeof confirmEmailRoute>, extra?: Extra) =>
-        call(confirmEmailRoute, body, extra),
+        send(confirmEmailEp, body, extra),
       initiatePhone: (body: RouteBody<typeof initiatePhoneVerificationRoute>, extra?: Extra) =>
-        call(initiatePhoneVerificationRoute, body, extra),
+        send(initiatePhoneVerificationEp, body, extra),
       completePhone: (body: RouteBody<typeof completePhoneVerificationRoute>, extra?: Extra) =>
-        call(completePhoneVerificationRoute, body, extra),
-      phoneNumber: (extra?: Extra) => call(phoneNumberRoute, undefined, extra),
+        send(completePhoneVerificationEp, body, extra),
+      phoneNumber: (extra?: Extra) => send(phoneNumberEp, undefined, extra),
     },
     realtime: {
-      credentials: (extra?: Extra) => call(webSocketCredentialsRoute, undefined, extra),
+      credentials: (extra?: Extra) => send(webSocketCredentialsEp, undefined, extra),
       anonymous: (body: RouteBody<typeof anonymousRealtimeRoute>, extra?: Extra) =>
-        call(anonymousRealtimeRoute, body, extra),
+        send(anonymousRealtimeEp, body, extra),
     },
     extra: {
-      countries: (extra?: Extra) => call(countriesRoute, undefined, extra),
+      countries: (extra?: Extra) => send(countriesEp, undefined, extra),
     },
     catalog: {
       shops: (query: CatalogShopsQuery, extra?: Extra) =>
-        call(catalogShopsRoute, undefined, { ...extra, query: { ...query } }),
+        send(catalogShopsEp, undefined, { ...extra, query: { ...query } }),
       categories: (query: { query?: string; page?: number; limit?: number } = {}, extra?: Extra) =>
-        call(shopCategoriesRoute, undefined, { ...extra, query }),
+        send(shopCategoriesEp, undefined, { ...extra, query }),
       shop: (slug: string, extra?: Extra) =>
         request<RouteResult<typeof catalogShopRoute>>('GET', API_BASE + catalogShopApiPath(slug), extra),
       countryShops: (country: string, extra?: Extra) =>
@@ -128,16 +177,16 @@ export function createApiClient(options: ApiClientOptions) {
     },
     stockAddresses: {
       list: (countryCode: string, extra?: Extra) =>
-        call(stockAddressesRoute, undefined, { ...extra, query: { countryCode } }),
+        send(stockAddressesEp, undefined, { ...extra, query: { countryCode } }),
       setDefault: (body: RouteBody<typeof setDefaultStockRoute>, extra?: Extra) =>
-        call(setDefaultStockRoute, body, extra),
+        send(setDefaultStockEp, body, extra),
     },
     content: {
-      banners: (extra?: Extra) => call(bannersRoute, undefined, extra),
-      headerItems: (extra?: Extra) => call(headerItemsRoute, undefined, extra),
-      compareProducts: (extra?: Extra) => call(compareProductsRoute, undefined, extra),
-      articles: (extra?: Extra) => call(articlesRoute, undefined, extra),
-      notificationPosts: (extra?: Extra) => call(notificationPostsRoute, undefined, extra),
+      banners: (extra?: Extra) => send(bannersEp, undefined, extra),
+      headerItems: (extra?: Extra) => send(headerItemsEp, undefined, extra),
+      compareProducts: (extra?: Extra) => send(compareProductsEp, undefined, extra),
+      articles: (extra?: Extra) => send(articlesEp, undefined, extra),
+      notificationPosts: (extra?: Extra) => send(notificationPostsEp, undefined, extra),
       /** GET /extra/promotions/{placement}; the path has a parameter, so it is built here. */
       promotions: (placement: PromotionPlacement, countryCode?: string, extra?: Extra) =>
         request<Promotion[]>('GET', API_BASE + promotionsPath(placement), {
@@ -148,17 +197,17 @@ export function createApiClient(options: ApiClientOptions) {
     dictionary: {
       /** City autocomplete (debounce CITY_SEARCH_DEBOUNCE_MS); 422 when the query has under 2 letters. */
       cities: (query: string, extra?: Omit<Extra, 'query'>) =>
-        call(dictionaryCitiesRoute, undefined, { ...extra, query: { query } }),
+        send(dictionaryCitiesEp, undefined, { ...extra, query: { query } }),
       /** Departments or lockers of a city (ref from `cities`); 404 for an unknown city. */
       warehouses: (
         params: { ref: string; type: 'department' | 'box'; query?: string },
         extra?: Omit<Extra, 'query'>,
-      ) => call(dictionaryWarehousesRoute, undefined, { ...extra, query: params }),
+      ) => send(dictionaryWarehousesEp, undefined, { ...extra, query: params }),
     },
     /** The address book (SPEC §7 Personal); paths with an id are built here. */
     addresses: {
       list: (mode: AddressListQuery['mode'] = 'all', extra?: Omit<Extra, 'query'>) =>
-        call(listAddressesRoute, undefined, { ...extra, query: { mode } }),
+        send(listAddressesEp, undefined, { ...extra, query: { mode } }),
       get: (id: string, extra?: Extra) => request<UserAddress>('GET', API_BASE + addressPaths.one(id), extra),
       /** POST /personal/addresses/{type}: the tab's type goes in the path. */
       create: (body: SavedAddressInput, extra?: Extra) =>

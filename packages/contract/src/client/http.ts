@@ -1,12 +1,7 @@
 import type { Locale } from '@posylka/domain';
 import type { HttpMethod } from '../routes/route.js';
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  LOCALE_HEADER,
-  errorBodySchema,
-  validationErrorBodySchema,
-} from '../errors.js';
+import { CSRF_COOKIE, CSRF_HEADER, LOCALE_HEADER } from '../headers.js';
+import { readErrorBody } from './error-body.js';
 import { ApiError } from './api-error.js';
 import { browserCookies, readCookie } from './cookies.js';
 import { CLIENT_MESSAGES } from './messages.js';
@@ -108,15 +103,11 @@ async function toApiError(response: Response, locale: Locale): Promise<ApiError>
   } catch {
     body = undefined;
   }
-  const validation = validationErrorBodySchema.safeParse(body);
-  if (validation.success) {
-    return new ApiError(response.status, validation.data.errorDescription, validation.data.violations, body);
-  }
-  const plain = errorBodySchema.safeParse(body);
+  const parsed = readErrorBody(body);
   return new ApiError(
     response.status,
-    plain.success ? plain.data.errorDescription : CLIENT_MESSAGES.unexpected[locale],
-    [],
+    parsed?.errorDescription ?? CLIENT_MESSAGES.unexpected[locale],
+    parsed?.violations ?? [],
     body,
   );
 }

@@ -113,11 +113,5 @@ export const toggleFavoriteAddressRoute = defineRoute({
   response: { 200: userAddressSchema, ...failures },
 });
 
-/** Concrete paths (relative to API_BASE) for the client. */
-export const addressPaths = {
-  one: (id: string) => `/personal/addresses/${encodeURIComponent(id)}`,
-  create: (type: string) => `/personal/addresses/${encodeURIComponent(type)}`,
-  update: (id: string) => `/personal/addresses/update/${encodeURIComponent(id)}`,
-  deactivate: (id: string) => `/personal/addresses/deactivate/${encodeURIComponent(id)}`,
-  toggleFavorite: (id: string) => `/personal/addresses/favorite/${encodeURIComponent(id)}/toggle`,
-};
+/** Concrete paths (relative to API_BASE) for the client; schema-free, in paths.ts. */
+export { addressPaths } from './paths.js';

@@ -122,14 +122,7 @@ export const catalogShopRoute = defineRoute({
   response: { 200: catalogShopSchema, 404: errorBodySchema },
 });
 
-export function catalogShopApiPath(slug: string): string {
-  return `/catalog/shops/${encodeURIComponent(slug)}`;
-}
-
-/** The logo we draw for a shop (image/svg+xml), relative to API_BASE. */
-export function catalogLogoApiPath(slug: string): string {
-  return `/catalog/logos/${encodeURIComponent(slug)}.svg`;
-}
+export { catalogShopApiPath, catalogLogoApiPath } from './paths.js';
 
 // ---- GET /international/{country}/companies ----
 
@@ -176,9 +169,4 @@ export const internationalCompanyRoute = defineRoute({
   },
 });
 
-export function internationalCompaniesApiPath(country: string): string {
-  return `/international/${encodeURIComponent(country.toLowerCase())}/companies`;
-}
-export function internationalCompanyApiPath(country: string): string {
-  return `/international/${encodeURIComponent(country.toLowerCase())}`;
-}
+export { internationalCompaniesApiPath, internationalCompanyApiPath } from './paths.js';

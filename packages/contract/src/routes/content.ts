@@ -173,6 +173,4 @@ export const promotionsRoute = defineRoute({
   response: { 200: z.array(promotionSchema), 422: validationErrorBodySchema },
 });
 
-export function promotionsPath(placement: PromotionPlacement): string {
-  return `/extra/promotions/${encodeURIComponent(placement)}`;
-}
+export { promotionsPath } from './paths.js';

@@ -1,10 +1,12 @@
 import './banners.css';
+import './step-card.css';
 export { BannerSlider } from './banner-slider.js';
 export { Carousel } from './carousel.js';
 export { HeaderTicker } from './header-ticker.js';
 export { Countdown } from './countdown.js';
-export { SiteNotices } from './site-notices.js';
-export { CookieConsent } from './cookie-consent.js';
-export { BuyoutPromo } from './buyout-promo.js';
+// SiteNotices (with the cookie notice) and BuyoutPromo (with its modal) are not exported here: the
+// site layout and the home page load them lazily from their own files, which keeps them out of the
+// home page's first load (issue #7).
 export { Picture } from './picture.js';
 export { fetchActiveChurnOffer } from './churn.js';
+export { StepPicture, type StepIcon } from './step-picture.js';

@@ -2,6 +2,7 @@ import { hasConsent, languageBannerOffer, LOCALE_TAGS, type DailyBanner, type Lo
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useApi } from '../../api/api-provider.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { rememberLocale } from '../../i18n/locale-cookie.js';
 import { switchLocale } from '../../i18n/locale-path.js';
@@ -9,23 +10,40 @@ import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';
 import { CookieConsent } from './cookie-consent.js';
 import { dailyBannerDue, markDailyBannerShown } from './daily-banner.js';
+// Also loaded on its own (lazily, by the site layout), so it brings the banners' styles itself.
+import './banners.css';
 
-type Notice = { kind: 'cookies' } | { kind: 'language'; offer: Locale } | { kind: 'registration' };
+type Notice =
+  | { kind: 'cookies' }
+  | { kind: 'language'; offer: Locale }
+  | { kind: 'registration' }
+  | { kind: 'newAddress' };
 
 /**
  * The bottom notices of every page, one at a time so they never pile up: the cookie notice until it
  * is answered, then the language banner (browser prefers another of our languages) and the
- * registration banner (visitors only), each at most once per 24 h (SPEC §4).
+ * registration banner (visitors only) or the new-address banner (signed-in users with no saved
+ * delivery address), each at most once per 24 h (SPEC §4).
  */
 export function SiteNotices() {
   const locale = useLocale();
   const signedIn = Boolean(useRootData()?.user);
+  const api = useApi();
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  const pickDaily = () => {
+  const pickDaily = async () => {
     const offer = languageBannerOffer(navigator.languages ?? [navigator.language], locale);
     if (offer && dailyBannerDue('language')) return show('language', { kind: 'language', offer });
     if (!signedIn && dailyBannerDue('registration')) return show('registration', { kind: 'registration' });
+    // Asked only when due, so the address book is read at most once a day for this banner; a failed
+    // read shows nothing (the banner is a hint, never worth an error toast).
+    if (signedIn && dailyBannerDue('newAddress')) {
+      const none = await api.addresses.list('all', { noErrorToast: true }).then(
+        (list) => list.items.length === 0,
+        () => false,
+      );
+      if (none) return show('newAddress', { kind: 'newAddress' });
+    }
     setNotice(null);
   };
   const show = (banner: DailyBanner, next: Notice) => {
@@ -35,7 +53,7 @@ export function SiteNotices() {
 
   useEffect(() => {
     if (!hasConsent(document.cookie)) setNotice({ kind: 'cookies' });
-    else pickDaily();
+    else void pickDaily();
     // Decided once per page load: a banner must not jump in while the visitor navigates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -44,6 +62,7 @@ export function SiteNotices() {
   if (notice.kind === 'cookies') return <CookieConsent onAccepted={() => setNotice(null)} />;
   if (notice.kind === 'language')
     return <LanguageBanner offer={notice.offer} onClose={() => setNotice(null)} />;
+  if (notice.kind === 'newAddress') return <NewAddressBanner onClose={() => setNotice(null)} />;
   return <RegistrationBanner onClose={() => setNotice(null)} />;
 }
 
@@ -93,6 +112,21 @@ function RegistrationBanner({ onClose }: { onClose: () => void }) {
       <p className="notice-card__text">{t('daily.registrationText')}</p>
       <Link to={to('/register')} className={buttonClass('primary', 'sm')} onClick={onClose}>
         {t('daily.registrationCta')}
+      </Link>
+      <CloseButton onClose={onClose} />
+    </section>
+  );
+}
+
+function NewAddressBanner({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('banners');
+  const to = useLocalizedPath();
+  return (
+    <section className="notice-card" aria-label={t('daily.newAddressTitle')} data-testid="new-address-banner">
+      <p className="notice-card__title">{t('daily.newAddressTitle')}</p>
+      <p className="notice-card__text">{t('daily.newAddressText')}</p>
+      <Link to={to('/profile/addresses/new')} className={buttonClass('primary', 'sm')} onClick={onClose}>
+        {t('daily.newAddressCta')}
       </Link>
       <CloseButton onClose={onClose} />
     </section>

@@ -62,7 +62,9 @@ describe('help widget (SPEC §1)', () => {
     fireEvent.click(button);
     const panel = screen.getByRole('dialog', { name: 'How can we help?' });
     expect(
-      within(panel).getByRole('link', { name: 'Which goods cannot be shipped' }).getAttribute('href'),
+      (await within(panel).findByRole('link', { name: 'Which goods cannot be shipped' })).getAttribute(
+        'href',
+      ),
     ).toBe('/en/faq/360016350892');
     expect(within(panel).getByRole('link', { name: /support@/ })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });

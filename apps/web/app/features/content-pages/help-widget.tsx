@@ -1,9 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDismiss } from '../../components/layout/use-dismiss.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
-import { FaqLinks } from './article-view.js';
+import './help-widget.css';
+
+// The FAQ list (and the articles' texts with it) loads when the panel first opens: the widget sits
+// on every page, and keeping the content-pages chunk out of the first load is part of issue #7.
+const loadFaqLinks = () => import('./index.js').then((m) => ({ default: m.FaqLinks }));
+const FaqLinks = lazy(loadFaqLinks);
+// Started when the pointer or focus reaches the button, so the list is usually there on open.
+const preloadFaqLinks = () => void loadFaqLinks();
 
 /** Where customers write to; one place, so a deployment changes it once. */
 export const SUPPORT_EMAIL = 'support@posylka.test';
@@ -30,7 +37,9 @@ export function HelpWidget() {
             {t('help.title')}
           </h2>
           <h3 className="help-widget__subtitle">{t('help.faqTitle')}</h3>
-          <FaqLinks onNavigate={close} />
+          <Suspense fallback={null}>
+            <FaqLinks onNavigate={close} />
+          </Suspense>
           <p>
             <Link to={to('/faq')} onClick={close}>
               {t('help.allFaq')}
@@ -50,6 +59,8 @@ export function HelpWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={preloadFaqLinks}
+        onFocus={preloadFaqLinks}
       >
         <span aria-hidden="true">{open ? '×' : '?'}</span>
         <span className="help-widget__label">{open ? t('help.close') : t('help.open')}</span>

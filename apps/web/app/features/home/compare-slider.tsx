@@ -1,22 +1,21 @@
-import type { CompareProduct } from '@posylka/contract';
-import { formatMoney, savingsSliderTarget } from '@posylka/domain';
+import { savingsSliderTarget } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Carousel } from '../banners/index.js';
-import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+import { useLocalizedPath } from '../../i18n/use-locale.js';
+import type { PricedCompareProduct } from './compare-prices.js';
 
 /** SPEC §2 savings slider: each product's price in Ukraine against buying abroad with our delivery. */
 export function CompareSlider({
   products,
   loggedIn,
 }: {
-  products: readonly CompareProduct[];
+  products: readonly PricedCompareProduct[];
   loggedIn: boolean;
 }) {
   const { t } = useTranslation('content');
   const to = useLocalizedPath();
-  const locale = useLocale();
   if (products.length === 0) return null;
   return (
     <section className="section" aria-labelledby="compare-title">
@@ -38,11 +37,11 @@ export function CompareSlider({
               <dl className="compare-card__prices">
                 <div>
                   <dt>{t('compare.priceUkraine')}</dt>
-                  <dd className="compare-card__old">{formatMoney(p.priceUkraine, locale)}</dd>
+                  <dd className="compare-card__old">{p.priceUkraineText}</dd>
                 </div>
                 <div>
                   <dt>{t('compare.priceAbroad')}</dt>
-                  <dd className="compare-card__new">{formatMoney(p.priceUSA, locale)}</dd>
+                  <dd className="compare-card__new">{p.priceUSAText}</dd>
                 </div>
               </dl>
               <p className="compare-card__saving">{t('compare.saving', { percent: p.discount })}</p>

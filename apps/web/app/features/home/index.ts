@@ -1,7 +1,9 @@
 import './home.css';
 import './sliders.css';
+import './how-to.css';
 export { Hero } from './hero.js';
 export { Services } from './services.js';
+export { HowToOrder } from './how-to-order.js';
 export { CountriesGrid } from './countries-grid.js';
 export { CompareSlider } from './compare-slider.js';
 export { ArticlesSlider } from './articles-slider.js';

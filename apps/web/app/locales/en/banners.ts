@@ -37,6 +37,10 @@ export default {
     registrationCta: 'Sign up',
     languageText: 'This page is also available in {{language}}.',
     languageCta: 'Switch',
+    newAddressTitle: 'Add a delivery address',
+    newAddressText:
+      'Save a branch, a parcel locker or your home address, and sending parcels takes a minute.',
+    newAddressCta: 'Add an address',
   },
   buyoutPromo: {
     title: 'We buy in the US for you',

@@ -12,6 +12,53 @@ export default {
     ctaForwarding: 'Declare a parcel',
     ctaBuyout: 'Order a buy-out',
   },
+  howTo: {
+    title: 'How to order',
+    tabs: { forwarding: 'Forwarding', buyout: 'Buy-out' },
+    label: { forwarding: 'Forwarding steps', buyout: 'Buy-out steps' },
+    steps: {
+      register: {
+        title: 'Sign up',
+        text: 'Free and quick: all you need is an email and a phone number.',
+      },
+      address: {
+        title: 'Get a warehouse address',
+        text: 'Your own address at our warehouses in the USA, Europe and Asia, with your customer code.',
+      },
+      shop: {
+        title: 'Shop online',
+        text: 'Enter the warehouse address as the shipping address at checkout.',
+      },
+      declare: {
+        title: 'Declare the parcel',
+        text: 'Add the tracking number, contents and value so we recognise the parcel at the warehouse.',
+      },
+      deliver: {
+        title: 'Receive it in Ukraine',
+        text: 'We deliver to a branch, a parcel locker or your door; track it in your account.',
+      },
+      links: {
+        title: 'Send the links',
+        text: 'Add links to products in US shops, with price and quantity.',
+      },
+      pay: {
+        title: 'Pay for the order',
+        text: 'Goods, a 10 % fee and insurance, with no hidden charges.',
+      },
+      buy: {
+        title: 'Our buyer purchases',
+        text: 'Our personal buyer places the order and follows the shipment.',
+      },
+      warehouse: {
+        title: 'Goods at the warehouse',
+        text: 'We receive the parcel at our US warehouse and prepare it for shipping.',
+      },
+      arrive: {
+        title: 'Delivery to Ukraine',
+        text: 'Collect your purchase at a branch, a parcel locker or at home.',
+      },
+    },
+  },
   services: {
     title: 'Two services to choose from',
     stepLabel: 'Step {{number}}',

@@ -38,6 +38,10 @@ export default {
     registrationCta: 'Înregistrează-te',
     languageText: 'Această pagină este disponibilă și în limba: {{language}}.',
     languageCta: 'Deschide',
+    newAddressTitle: 'Adăugați o adresă de livrare',
+    newAddressText:
+      'Salvați un oficiu, un automat de colete sau adresa de acasă, iar expedierea coletelor va dura un minut.',
+    newAddressCta: 'Adăugați adresa',
   },
   buyoutPromo: {
     title: 'Cumpărăm din SUA pentru tine',

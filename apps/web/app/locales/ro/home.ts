@@ -12,6 +12,53 @@ export default {
     ctaForwarding: 'Declarați un colet',
     ctaBuyout: 'Comandați o cumpărare',
   },
+  howTo: {
+    title: 'Cum comandați',
+    tabs: { forwarding: 'Expediere', buyout: 'Achiziție' },
+    label: { forwarding: 'Pașii expedierii', buyout: 'Pașii achiziției' },
+    steps: {
+      register: {
+        title: 'Înregistrați-vă',
+        text: 'Gratuit și rapid: aveți nevoie doar de email și telefon.',
+      },
+      address: {
+        title: 'Primiți adresa depozitului',
+        text: 'Adresa proprie la depozitele noastre din SUA, Europa și Asia, cu codul dvs. de client.',
+      },
+      shop: {
+        title: 'Cumpărați din magazin',
+        text: 'Indicați adresa depozitului ca adresă de livrare la finalizarea comenzii.',
+      },
+      declare: {
+        title: 'Declarați coletul',
+        text: 'Adăugați numărul de urmărire, conținutul și valoarea, ca să recunoaștem coletul la depozit.',
+      },
+      deliver: {
+        title: 'Primiți în Ucraina',
+        text: 'Livrăm la oficiu, la automat de colete sau acasă; statutul se vede în cabinet.',
+      },
+      links: {
+        title: 'Trimiteți linkurile',
+        text: 'Adăugați linkuri către produse din magazinele din SUA, prețul și cantitatea.',
+      },
+      pay: {
+        title: 'Plătiți comanda',
+        text: 'Produsele, comisionul de 10 % și asigurarea, fără plăți ascunse.',
+      },
+      buy: {
+        title: 'Cumpărătorul nostru achiziționează',
+        text: 'Cumpărătorul nostru personal plasează comanda și urmărește expedierea.',
+      },
+      warehouse: {
+        title: 'Produsele la depozit',
+        text: 'Primim coletul la depozitul din SUA și îl pregătim pentru expediere.',
+      },
+      arrive: {
+        title: 'Livrare în Ucraina',
+        text: 'Ridicați achiziția la oficiu, la automat de colete sau acasă.',
+      },
+    },
+  },
   services: {
     title: 'Două servicii la alegere',
     stepLabel: 'Pasul {{number}}',

@@ -1,4 +1,28 @@
 export default {
+  onboarding: {
+    title: 'Cum începeți',
+    close: 'Ascundeți sfaturile',
+    address: {
+      title: 'Adresa dvs. din străinătate',
+      text: 'Adresele depozitelor noastre cu codul dvs. de client: folosiți-le în magazine.',
+      cta: 'Vedeți adresa',
+    },
+    shop: {
+      title: 'Cumpărați din magazin',
+      text: 'Alegeți un magazin din catalog și comandați la adresa depozitului.',
+      cta: 'Deschideți catalogul',
+    },
+    declare: {
+      title: 'Declarați coletul',
+      text: 'Adăugați numărul de urmărire și conținutul, ca să primim coletul la depozit.',
+      cta: 'Declarați coletul',
+    },
+    receive: {
+      title: 'Primiți în Ucraina',
+      text: 'Alegeți unde livrăm: la oficiu, la automat de colete sau acasă.',
+      cta: 'Adresele mele de livrare',
+    },
+  },
   meta: {
     title: 'Comenzile mele | Posylka',
     description: 'Coletele și comenzile de cumpărare asistată la Posylka.',

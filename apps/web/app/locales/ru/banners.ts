@@ -39,6 +39,9 @@ export default {
     registrationCta: 'Зарегистрироваться',
     languageText: 'Эта страница доступна также на языке: {{language}}.',
     languageCta: 'Перейти',
+    newAddressTitle: 'Добавьте адрес доставки',
+    newAddressText: 'Сохраните отделение, почтомат или домашний адрес — и оформление посылок займёт минуту.',
+    newAddressCta: 'Добавить адрес',
   },
   buyoutPromo: {
     title: 'Купим в США вместо вас',

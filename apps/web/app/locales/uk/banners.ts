@@ -39,6 +39,9 @@ export default {
     registrationCta: 'Зареєструватися',
     languageText: 'Ця сторінка доступна також мовою: {{language}}.',
     languageCta: 'Перейти',
+    newAddressTitle: 'Додайте адресу доставки',
+    newAddressText: 'Збережіть відділення, поштомат або домашню адресу — і оформлення посилок займе хвилину.',
+    newAddressCta: 'Додати адресу',
   },
   buyoutPromo: {
     title: 'Купимо в США замість вас',
