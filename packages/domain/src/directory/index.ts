@@ -2,3 +2,4 @@
 export * from './limits.js';
 export * from './normalize.js';
 export * from './schemas.js';
+export * from './selectable.js';

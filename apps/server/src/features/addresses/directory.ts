@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { isWarehouseSelectable } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { npCities, npWarehouses } from '../../db/schema/index.js';
 
@@ -27,18 +28,6 @@ export interface DirectoryLookup {
   warehouse(db: Database, ref: string): Promise<DirectoryWarehouse | undefined>;
 }
 
-// The dictionary's own "offered to customers" rule (features/dictionary/warehouses.ts: not closed,
-// not deny-to-select, not a residents-only locker), repeated here because that feature's index does
-// not export it yet; the route tests pin both to the same Lviv rows.
-const CLOSED_STATUSES = new Set([
-  'Closed',
-  'NotWorking',
-  'TemporarilyClosed',
-  'Temporarily closed',
-  'Archive',
-]);
-const RESIDENTS_ONLY = new Set(['ForResidentsOfEntrance', 'ForResidentsOfTheBuilding', 'ForResidents']);
-
 /** Reads the directory tables that the dictionary feature fills (np_cities, np_warehouses). */
 export const npDirectory: DirectoryLookup = {
   async city(db, ref) {
@@ -56,10 +45,7 @@ export const npDirectory: DirectoryLookup = {
       number: row.number,
       type: row.type,
       description: row.description,
-      selectable:
-        !CLOSED_STATUSES.has(row.status) &&
-        !row.denyToSelect &&
-        !RESIDENTS_ONLY.has(row.postMachineType ?? ''),
+      selectable: isWarehouseSelectable(row),
     };
   },
 };

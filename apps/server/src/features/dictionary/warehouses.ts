@@ -1,19 +1,17 @@
 // A city's departments or lockers for the picker: only the ones a parcel can be sent to today.
-import { normalizeSearch, type Locale, type PickableWarehouseType } from '@posylka/domain';
+import {
+  CLOSED_WAREHOUSE_STATUSES,
+  RESIDENTS_ONLY_POST_MACHINES,
+  normalizeSearch,
+  type Locale,
+  type PickableWarehouseType,
+} from '@posylka/domain';
 import type { DictionaryWarehouse } from '@posylka/contract';
 import { and, asc, eq, isNull, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { npWarehouses } from '../../db/schema/novaposhta.js';
 import { likePrefix } from './cities.js';
 
-/** PostMachineType values of lockers that serve only the residents of a building or entrance. */
-export const RESIDENTS_ONLY_POST_MACHINES = [
-  'ForResidentsOfEntrance',
-  'ForResidentsOfTheBuilding',
-  'ForResidents',
-];
-/** WarehouseStatus values of warehouses that do not accept parcels. */
-export const CLOSED_STATUSES = ['Closed', 'NotWorking', 'TemporarilyClosed', 'Temporarily closed', 'Archive'];
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 export interface WarehouseFilter {
@@ -55,11 +53,11 @@ export async function listWarehouses(
       and(
         eq(npWarehouses.cityRef, filter.ref),
         eq(npWarehouses.type, filter.type),
-        notInArray(npWarehouses.status, CLOSED_STATUSES),
+        notInArray(npWarehouses.status, [...CLOSED_WAREHOUSE_STATUSES]),
         eq(npWarehouses.denyToSelect, false),
         or(
           isNull(npWarehouses.postMachineType),
-          notInArray(npWarehouses.postMachineType, RESIDENTS_ONLY_POST_MACHINES),
+          notInArray(npWarehouses.postMachineType, [...RESIDENTS_ONLY_POST_MACHINES]),
         ),
         where,
       ),
