@@ -1,8 +1,8 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.js';
+import { staticSecurityHeaders } from './security-headers.js';
 
 /**
  * Requests the app makes to itself (SSR loaders calling /api through `inject`) carry this header with
@@ -33,21 +33,10 @@ export function pageContentSecurityPolicy(nonce: string, https: boolean): string
 
 export async function registerSecurity(app: FastifyInstance, internalSecret: string): Promise<void> {
   const https = app.config.secureCookies;
-  await app.register(helmet, {
-    // API answers and the docs page; pages get their own nonce-based policy in the web host.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
+  const headers = staticSecurityHeaders(https);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   const redis = app.config.redisUrl
