@@ -89,7 +89,12 @@ async function benchEngine(
   const started = Date.now();
   await importNpFiles(handle.db, readNpFiles(FILES.map((name) => `${DATA}/${name}`)).files);
   console.info(`${engine}: real directory imported in ${Date.now() - started} ms`);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+  const config = loadConfig({
+    IDENTITY_ENCRYPTION_KEY: 'bench-only-identity-key-0123456789abcdef',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000000',
+  });
   const app = await buildApp({ config, db: handle.db, webBuild: null });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   // The bare baseline answers each path with the bytes the app gave for it.

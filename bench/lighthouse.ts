@@ -96,7 +96,12 @@ export async function lighthouseBench(): Promise<LighthouseRow[]> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runMigrations(handle);
   await seed(handle.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+  const config = loadConfig({
+    IDENTITY_ENCRYPTION_KEY: 'bench-only-identity-key-0123456789abcdef',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000000',
+  });
   const app = await buildApp({ config, db: handle.db });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: LighthouseRow[] = [];

@@ -16,8 +16,10 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { systemRoutes } from './http/system-routes.js';
 import { validatorCompiler } from './http/validation.js';
+import { lazyChildLogger } from './logging/lazy-child.js';
 import { createLogger } from './logging/logger.js';
 import { createMailProvider, type MailProvider } from './providers/mail/index.js';
+import { createFileStorage } from './providers/storage/index.js';
 import { createRealtimeHub, type RealtimeHub } from './realtime/index.js';
 import { webHost } from './web-host/index.js';
 import type { WebBuild } from './web-host/load-build.js';
@@ -52,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    childLoggerFactory: (logger, bindings, opts) =>
+      lazyChildLogger(logger, bindings, opts as Record<string, unknown>),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
@@ -68,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mail', options.mail ?? createMailProvider(config, db));
+  app.decorate('storage', createFileStorage(config));
   if (ownDb) app.addHook('onClose', () => ownDb.close());
   const realtime = options.realtime ?? createRealtimeHub(config, app.log);
   app.decorate('realtime', realtime);

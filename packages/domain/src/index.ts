@@ -23,3 +23,4 @@ export * from './savings/index.js';
 export * from './catalog/index.js';
 export * from './content/index.js';
 export * from './stock-address/index.js';
+export * from './promo/index.js';

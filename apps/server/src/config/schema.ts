@@ -67,6 +67,7 @@ export const envSchema = z.object({
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   REALTIME_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  IDENTITY_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay']).default('sandbox'),
   DIIA_PROVIDER: z.enum(['sandbox', 'diia']).default('sandbox'),
@@ -95,10 +96,18 @@ export function conditionalIssues(
     ...(input.NODE_ENV === 'production' && input.REDIS_URL?.trim()
       ? missing(['REALTIME_SECRET'], 'REDIS_URL is set in production')
       : []),
+    // Identity documents are encrypted at rest; a derived development key must never guard real data.
+    ...(input.NODE_ENV === 'production' ? missing(['IDENTITY_ENCRYPTION_KEY'], 'NODE_ENV=production') : []),
   ];
 }
 
 export type Env = z.output<typeof envSchema>;
+
+/**
+ * Development-only secret for identity documents when IDENTITY_ENCRYPTION_KEY is unset (never in
+ * production: the configuration refuses to start). Constant so dev data survives restarts.
+ */
+export const DEV_IDENTITY_ENCRYPTION_SECRET = 'posylka-development-identity-documents-key-not-secret';
 
 /** Resolved, typed configuration handed to `buildApp`. */
 export interface Config {
@@ -116,6 +125,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** HMAC key of realtime websocket tokens; a random one per process when REALTIME_SECRET is unset. */
   realtimeSecret: string;
+  /**
+   * Secret of the AES-256-GCM key that seals identity documents. Unset outside production: a fixed
+   * development key derived from a constant (isDevDefault, the app logs a warning at start).
+   */
+  identityEncryption: { secret: string; isDevDefault: boolean };
   rateLimit: { max: number; window: string | number; authMax: number };
   sessionTtlDays: number;
   storage:
@@ -158,6 +172,9 @@ export function toConfig(env: Env): Config {
     seed: env.SEED,
     redisUrl: env.REDIS_URL,
     realtimeSecret: env.REALTIME_SECRET ?? randomBytes(32).toString('base64url'),
+    identityEncryption: env.IDENTITY_ENCRYPTION_KEY
+      ? { secret: env.IDENTITY_ENCRYPTION_KEY, isDevDefault: false }
+      : { secret: DEV_IDENTITY_ENCRYPTION_SECRET, isDevDefault: true },
     rateLimit: { max: env.RATE_LIMIT_MAX, window, authMax: env.AUTH_RATE_LIMIT_MAX },
     sessionTtlDays: env.SESSION_TTL_DAYS,
     storage:

@@ -103,6 +103,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'HMAC key (32+ characters) of realtime websocket tokens; unset = random per process; required with REDIS_URL in production',
   },
+  {
+    name: 'IDENTITY_ENCRYPTION_KEY',
+    default: null,
+    description:
+      'Secret (32+ characters, e.g. `openssl rand -base64 32`) of the AES-256-GCM key for identity documents at rest; unset = a development key with a warning; required in production',
+  },
   { name: 'SMS_PROVIDER', default: 'sandbox', description: 'SMS / call verification gateway: sandbox' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'Payment gateway: sandbox | liqpay' },
   { name: 'DIIA_PROVIDER', default: 'sandbox', description: 'Diia document sharing: sandbox | diia' },

@@ -32,7 +32,9 @@ describe('dev outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    t = await createTestApp({
+      env: { NODE_ENV: 'production', IDENTITY_ENCRYPTION_KEY: 'test-only-identity-key-0123456789abcdef' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(503); // a page URL, no web build here
   });

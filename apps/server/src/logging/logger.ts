@@ -18,6 +18,13 @@ const SENSITIVE_FIELDS = [
   'phoneNumber',
   'authorization',
   'cookie',
+  // Identity documents (SPEC §3 Identity document input): personal data, never in a log line.
+  'serialNumber',
+  'identityCardNumber',
+  'taxNumber',
+  'registration',
+  'issuedBy',
+  'birthDate',
 ];
 
 export const REDACT_PATHS = [

@@ -1,4 +1,4 @@
-// Delivery addresses: types, new-address forms, the address select with its -1 "new" option, locker cap (SPEC §3/§5).
+// Delivery addresses: types, new-address forms, the address select (saved uuid or the "new" option, SPEC -1), locker cap (SPEC §3/§5).
 export * from './limits.js';
 export * from './schemas.js';
 export * from './locker.js';

@@ -67,7 +67,24 @@ describe('address select: "an address selection is required"; "-1 is the new add
     expect(fieldErrorsOf(addressSelectionSchema, { addressId: null })).toEqual({
       addressId: 'Оберіть адресу доставки',
     });
-    expect(fieldErrorsOf(addressSelectionSchema, { addressId: 42 })).toEqual({});
+    expect(
+      fieldErrorsOf(addressSelectionSchema, { addressId: '0b0c7f3e-6a43-4a8e-9f1e-2f7b4c2d9a10' }),
+    ).toEqual({});
+  });
+
+  it('takes a saved address uuid (the address book uses uuids), not a number or free text', () => {
+    expect(fieldErrorsOf(addressSelectionSchema, { addressId: 42 })).toEqual({
+      addressId: 'Оберіть адресу доставки',
+    });
+    expect(fieldErrorsOf(addressSelectionSchema, { addressId: 'home' })).toEqual({
+      addressId: 'Оберіть адресу доставки',
+    });
+  });
+
+  it('treats "new" like -1: the new-address form must be valid', () => {
+    expect(
+      fieldErrorsOf(addressSelectionSchema, { addressId: 'new', newAddress: { ...home, street: 'X' } }),
+    ).toEqual({ 'newAddress.street': 'Мінімум 2 символи' });
   });
 
   it('validates the new-address form behind -1 and reports under newAddress.*', () => {

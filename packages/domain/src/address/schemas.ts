@@ -63,19 +63,31 @@ export const userAddressFormSchema = z.object({
   phoneNumber: addressPhoneSchema,
 });
 
+/** The "add new address" option of the delivery select as the form holds it (the address book uses uuids). */
+export const NEW_ADDRESS_OPTION = 'new';
+
+/** True for the select's "new address" pseudo-option: "new", or SPEC §3's -1. */
+export function isNewAddressOption(value: unknown): boolean {
+  return value === NEW_ADDRESS_OPTION || value === NEW_ADDRESS_ID || value === String(NEW_ADDRESS_ID);
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
 /**
- * The delivery address select: "an address selection is required"; -1 is the "new address" option
- * whose form must then be valid (its errors land under `newAddress.*`).
+ * The delivery address select: "an address selection is required"; the value is a saved address
+ * uuid, or the "new address" pseudo-option ("new"; SPEC §3 names it -1) whose form must then be
+ * valid (its errors land under `newAddress.*`).
  */
 export const addressSelectionSchema = z
   .object({
-    addressId: z.number().int().nullable().optional(),
+    addressId: z.union([z.string(), z.number()]).nullable().optional(),
     newAddress: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.addressId == null) return issue(ctx, 'address.required', ['addressId']);
-    if (value.addressId !== NEW_ADDRESS_ID) {
-      if (value.addressId <= 0) issue(ctx, 'address.required', ['addressId']);
+    const id = value.addressId;
+    if (id == null || id === '') return issue(ctx, 'address.required', ['addressId']);
+    if (!isNewAddressOption(id)) {
+      if (typeof id !== 'string' || !isUuid(id)) issue(ctx, 'address.required', ['addressId']);
       return;
     }
     const parsed = newAddressSchema.safeParse(value.newAddress ?? { type: 'department' });

@@ -24,12 +24,13 @@ export function forwardingDocumentsStepSchema(options: { today: Date | CalendarD
 }
 
 /**
- * Wizard step 4 "Delivery": an address selection (or a valid new address behind -1) and the
+ * Wizard step 4 "Delivery": an address selection (a saved address uuid, or a valid new address behind the "new" option) and the
  * phone: "required; complete per mask; operator allowed; must be verified" (SPEC §5).
  */
 export const forwardingDeliveryStepSchema = z
   .object({
-    addressId: z.number().int().nullable().optional(),
+    /** A saved address uuid or the "new address" option (see addressSelectionSchema). */
+    addressId: z.union([z.string(), z.number()]).nullable().optional(),
     newAddress: z.unknown().optional(),
     phoneNumber: phoneSchema,
     isPhoneVerified: z.boolean().default(false),

@@ -12,7 +12,9 @@ const payload = {
     { categoryId: 17, name: 'Nike Air', quantity: 1, unitPrice: { amount: '120.50', currency: 'USD' } },
   ],
   promoCode: 'SPRING',
-  consigneeAddress: 15,
+  consigneeAddress: '0b0c7f3e-6a43-4a8e-9f1e-2f7b4c2d9a10',
+  receivedTrackNumber: true,
+  taxAgreement: true,
   phoneNumber: '+38 (067) 123 45 67',
 };
 
@@ -27,6 +29,26 @@ describe('forwarding save payload (SPEC §3) with the violation properties of SP
     expect(parsed.phoneNumber).toBe('380671234567');
     expect(parsed.items[0]?.unitPrice).toEqual({ amount: '120.50', currency: 'USD' });
     expect(parsed).toMatchObject({ discount: false, churnAccepted: false, isBlocked: null, notifyMe: false });
+    expect(parsed).toMatchObject({ receivedTrackNumber: true, taxAgreement: true });
+  });
+
+  it('takes consigneeAddress as a saved address uuid, or null', () => {
+    expect(violations({ ...payload, consigneeAddress: null })).toEqual([]);
+    expect(violations({ ...payload, consigneeAddress: 15 }).map((v) => v.property)).toEqual([
+      'consigneeAddress',
+    ]);
+    expect(violations({ ...payload, consigneeAddress: 'x' }, 'en')).toEqual([
+      { property: 'consigneeAddress', message: 'Choose a delivery address' },
+    ]);
+  });
+
+  it('"Track number: required unless the user said they have none"', () => {
+    expect(violations({ ...payload, number: '' })).toEqual([
+      { property: 'number', message: "Обов'язкове поле" },
+    ]);
+    expect(violations({ ...payload, number: '', receivedTrackNumber: false })).toEqual([]);
+    expect(violations({ ...payload, number: '__NO_TRACK_NUMBER__' })).toEqual([]);
+    expect(violations({ ...payload, number: null, receivedTrackNumber: null })).toEqual([]);
   });
 
   it('accepts a draft without a track number, items or address', () => {

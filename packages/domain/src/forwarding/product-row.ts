@@ -26,7 +26,8 @@ const hasCategory = (value: string | number | null | undefined) =>
 export const productRowFormSchema = z
   .object({
     rowId: z.string().optional(),
-    id: z.number().int().positive().nullable().optional(),
+    /** The saved item's id (a uuid from the order resource); new rows have none. */
+    id: z.union([z.string(), z.number().int().positive()]).nullable().optional(),
     category: categoryValue,
     noCategory: z.boolean().default(false),
     name: productNameSchema,
@@ -55,7 +56,8 @@ export const unitPriceSchema = z.object({
 /** Order item of the save payload (SPEC §3 "Order item"): violations land on items[i].categoryId/name/quantity/unitPrice.amount. */
 export const forwardingItemPayloadSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    /** The saved item's id (uuid) when the row came from the order; the server replaces the list. */
+    id: z.union([z.string().max(64), z.number().int().positive()]).optional(),
     categoryId: z.number().int().positive().nullable().optional(),
     isEmptyCategoryId: z.boolean().default(false),
     name: productNameSchema,

@@ -35,7 +35,11 @@ describe('documents step: "Documents: passport valid and agreement checked"', ()
 });
 
 describe('delivery step: "an address selection is required"; phone "must be verified"', () => {
-  const delivery = { addressId: 7, phoneNumber: '+38 (067) 123 45 67', isPhoneVerified: true };
+  const delivery = {
+    addressId: '0b0c7f3e-6a43-4a8e-9f1e-2f7b4c2d9a10',
+    phoneNumber: '+38 (067) 123 45 67',
+    isPhoneVerified: true,
+  };
 
   it('accepts a chosen address and a verified phone', () => {
     expect(fieldErrorsOf(forwardingDeliveryStepSchema, delivery)).toEqual({});

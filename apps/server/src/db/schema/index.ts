@@ -9,3 +9,7 @@ export * from './addresses.js';
 export * from './novaposhta.js';
 export * from './jobs.js';
 export * from './phone-verification.js';
+export * from './orders.js';
+export * from './order-files.js';
+export * from './identity-documents.js';
+export * from './promo.js';

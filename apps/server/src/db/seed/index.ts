@@ -6,6 +6,8 @@ import { seedStockAddresses } from './stock-addresses/index.js';
 import { seedCatalog } from './catalog/index.js';
 import { seedContent } from './content/index.js';
 import { seedCompactDirectory } from './novaposhta/seed-compact.js';
+import { seedDemoOrders } from './demo-orders.js';
+import { seedPromo } from './promo/index.js';
 
 export { DEMO_CUSTOMER } from './demo-customer.js';
 
@@ -18,4 +20,6 @@ export async function seed(db: Database): Promise<void> {
   await seedStockAddresses(db);
   await seedDemoCustomer(db);
   await seedDemoCabinet(db);
+  await seedDemoOrders(db);
+  await seedPromo(db);
 }

@@ -107,4 +107,32 @@ export const FORWARDING_MESSAGES = {
     ro: 'Codul promoțional nu se aplică categoriilor de produse din această comandă',
     eng: 'The promo code does not apply to the product categories in this order',
   },
+  'country.unavailable': {
+    uk: 'Доставка з цієї країни тимчасово недоступна',
+    ru: 'Доставка из этой страны временно недоступна',
+    en: 'Delivery from this country is temporarily unavailable',
+    ro: 'Livrarea din această țară este temporar indisponibilă',
+    eng: 'Delivery from this country is temporarily unavailable',
+  },
+  'country.locked': {
+    uk: 'Країну не можна змінити в оформленій посилці',
+    ru: 'Страну нельзя изменить в оформленной посылке',
+    en: 'The country of a registered parcel cannot be changed',
+    ro: 'Țara unui colet înregistrat nu poate fi schimbată',
+    eng: 'The country of a registered parcel cannot be changed',
+  },
+  'trackNumber.locked': {
+    uk: 'Трек-номер цієї посилки змінити не можна',
+    ru: 'Трек-номер этой посылки изменить нельзя',
+    en: 'The track number of this parcel cannot be changed',
+    ro: 'Numărul de urmărire al acestui colet nu poate fi schimbat',
+    eng: 'The track number of this parcel cannot be changed',
+  },
+  'discount.noBalance': {
+    uk: 'На вашому рахунку немає бонусів для списання',
+    ru: 'На вашем счёте нет бонусов для списания',
+    en: 'You have no bonuses to use',
+    ro: 'Nu aveți bonusuri de folosit',
+    eng: 'You have no bonuses to use',
+  },
 } satisfies Record<string, LocalizedMessage>;

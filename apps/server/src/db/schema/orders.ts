@@ -1,0 +1,125 @@
+// Forwarding (and later buy-out) orders of SPEC §3 "Forwarding order" and "Order item". Money is
+// stored as exact numeric strings with their currency; customs figures are computed by
+// packages/domain and stored only as the last computed snapshot for lists and the success page.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { userAddresses } from './addresses.js';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human order number shown to the customer and operators (sequence, never reused). */
+    number: serial('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** forwarding | buyout */
+    type: varchar('type', { length: 16 }).notNull().default('forwarding'),
+    countryCode: varchar('country_code', { length: 2 }).notNull(),
+    companyId: integer('company_id'),
+    companyName: text('company_name'),
+    partner: text('partner'),
+    name: text('name'),
+    /** Null until entered; the no-track marker is stored as null with receivedTrackNumber=false. */
+    trackNo: varchar('track_no', { length: 40 }),
+    receivedTrackNumber: boolean('received_track_number'),
+    /** The user ticked "no number" after answering yes (presented back as the no-track marker). */
+    noTrackNumber: boolean('no_track_number').notNull().default(false),
+    checkoutState: varchar('checkout_state', { length: 16 }).notNull().default('new'),
+    isCheckoutCompleted: boolean('is_checkout_completed').notNull().default(false),
+    consigneeAddressId: uuid('consignee_address_id').references(() => userAddresses.id),
+    phoneNumber: varchar('phone_number', { length: 12 }),
+    /** Pickup code the shop gave for a locker or pickup point (SPEC §3 oneTimePassword). */
+    oneTimePassword: varchar('one_time_password', { length: 50 }),
+    // Promo of SPEC §3 "promo (code, format, churn)": a code checked by features/promo, or the
+    // customer's churn offer. Values are the check's answer at save time (UAH).
+    promoCode: varchar('promo_code', { length: 64 }),
+    promoFormat: varchar('promo_format', { length: 8 }),
+    promoValue: numeric('promo_value', { precision: 12, scale: 2 }),
+    promoRestrictedValue: numeric('promo_restricted_value', { precision: 12, scale: 2 }),
+    churnAccepted: boolean('churn_accepted').notNull().default(false),
+    churnOfferId: uuid('churn_offer_id'),
+    /** Apply loyalty bonuses (isApplyDiscount). */
+    discount: boolean('discount').notNull().default(false),
+    /** Pause-order choice of the results form: unset (null), blocked or not blocked. */
+    pauseChoice: boolean('pause_choice'),
+    taxAgreement: boolean('tax_agreement').notNull().default(false),
+    notifyMe: boolean('notify_me').notNull().default(false),
+    isConsolidated: boolean('is_consolidated').notNull().default(false),
+    multiOrder: boolean('multi_order').notNull().default(false),
+    // State flags of SPEC §3 "states" set by the warehouse side; customers never set them.
+    /** The order is held (blocked); draft and edit saves answer 409 until continue-delivery. */
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    isCreatedByWarehouse: boolean('is_created_by_warehouse').notNull().default(false),
+    isCreatedBySml: boolean('is_created_by_sml').notNull().default(false),
+    isBlockCrossDockDeclaration: boolean('is_block_cross_dock_declaration').notNull().default(false),
+    /** SPEC §3 additionalServices (key, cost); e.g. 39 unregistered handling, 40 manual declaring. */
+    additionalServices: jsonb('additional_services')
+      .$type<{ key: number; cost: { amount: string; currency: string } }[]>()
+      .notNull()
+      .default([]),
+    // Snapshot of the domain's figures at the last save (lists, success page, other orders' sums).
+    itemsTotalAmount: numeric('items_total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    itemsTotalCurrency: varchar('items_total_currency', { length: 3 }),
+    itemsTotalEur: numeric('items_total_eur', { precision: 14, scale: 2 }).notNull().default('0'),
+    itemsTotalUah: numeric('items_total_uah', { precision: 14, scale: 2 }).notNull().default('0'),
+    priceCustomsClearanceEur: numeric('price_customs_clearance_eur', { precision: 14, scale: 2 })
+      .notNull()
+      .default('0'),
+    insuranceFeeAmount: numeric('insurance_fee_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    isOverLimit: boolean('is_over_limit').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The orders list (features/order-list): a customer's live orders per tab, newest first.
+    index('orders_user_archived_created_idx')
+      .on(t.userId, t.archivedAt, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null`),
+    // "Such a track number already exists": one live order per track number, any customer.
+    uniqueIndex('orders_track_no_unique')
+      .on(sql`upper(${t.trackNo})`)
+      .where(sql`${t.trackNo} is not null and ${t.deletedAt} is null`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    categoryId: integer('category_id'),
+    isEmptyCategoryId: boolean('is_empty_category_id').notNull().default(false),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceAmount: numeric('unit_price_amount', { precision: 14, scale: 2 }).notNull(),
+    unitPriceCurrency: varchar('unit_price_currency', { length: 3 }).notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;

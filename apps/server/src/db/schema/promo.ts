@@ -1,0 +1,45 @@
+// Promo codes and churn offers (SPEC §3 "Promo and churn", §5 "Promo may be applied at registration
+// of the shipment only; restricted ... by category; expired codes rejected", §9 "100 UAH off
+// delivery"). Amounts are UAH; the rules that read these rows live in packages/domain/src/promo.
+import { boolean, index, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+export const promoCodes = pgTable('promo_codes', {
+  /** Stored upper-case; customers may type any case. */
+  code: varchar('code', { length: 64 }).primaryKey(),
+  /** amount: `value` UAH off; percent: `value` per cent off. */
+  format: varchar('format', { length: 8 }).notNull().default('amount'),
+  value: numeric('value', { precision: 12, scale: 2 }).notNull(),
+  /** The most the code can take off, UAH (null: no cap). */
+  restrictedValue: numeric('restricted_value', { precision: 12, scale: 2 }),
+  /** Country ids it applies to (null: any). */
+  countries: text('countries').array(),
+  /** forwarding | buyout (null: both). */
+  services: text('services').array(),
+  /** HS code prefixes of the goods it applies to (null: any goods). */
+  hsCodes: text('hs_codes').array(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const churnOffers = pgTable(
+  'churn_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discountAmount: numeric('discount_amount', { precision: 12, scale: 2 }).notNull(),
+    restrictedValue: numeric('restricted_value', { precision: 12, scale: 2 }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
+    /** Set when an order used the offer; a used offer is no longer active. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('churn_offers_user_idx').on(t.userId, t.expiredAt)],
+);
+
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type ChurnOfferRow = typeof churnOffers.$inferSelect;

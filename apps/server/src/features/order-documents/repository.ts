@@ -1,0 +1,105 @@
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { orderFiles, orderItems, orders, type OrderFileRow } from '../../db/schema/index.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is nobody's: answer it like another customer's (404), without asking the database. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}
+
+export type OwnOrder = { id: string; countryCode: string };
+
+/** The customer's live order, or null (another customer's, deleted, unknown or malformed id). */
+export async function findOwnOrder(db: Database, userId: string, orderId: string): Promise<OwnOrder | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await db
+    .select({ id: orders.id, countryCode: orders.countryCode })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function loadOrderItems(db: Database, orderId: string) {
+  return db
+    .select({
+      quantity: orderItems.quantity,
+      amount: orderItems.unitPriceAmount,
+      currency: orderItems.unitPriceCurrency,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+}
+
+export async function findOwnFile(
+  db: Database,
+  userId: string,
+  fileId: string,
+): Promise<OrderFileRow | null> {
+  if (!isUuid(fileId)) return null;
+  const [row] = await db
+    .select()
+    .from(orderFiles)
+    .where(and(eq(orderFiles.id, fileId), eq(orderFiles.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listFiles(
+  db: Database,
+  orderId: string,
+  types: readonly string[],
+): Promise<OrderFileRow[]> {
+  return db
+    .select()
+    .from(orderFiles)
+    .where(and(eq(orderFiles.orderId, orderId), inArray(orderFiles.type, [...types])))
+    .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
+}
+
+export async function countFiles(db: Database, orderId: string, types: readonly string[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderFiles)
+    .where(and(eq(orderFiles.orderId, orderId), inArray(orderFiles.type, [...types])));
+  return Number(row?.n ?? 0);
+}
+
+export type NewFile = {
+  id: string;
+  orderId: string;
+  userId: string;
+  type: string;
+  originalFilename: string;
+  storageKey: string;
+  size: number;
+  mimeType: string;
+};
+
+export async function insertFiles(db: Database, files: NewFile[]): Promise<OrderFileRow[]> {
+  if (files.length === 0) return [];
+  const rows = await db.insert(orderFiles).values(files).returning();
+  const order = new Map(files.map((f, i) => [f.id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+export async function replaceFileContent(
+  db: Database,
+  fileId: string,
+  values: { originalFilename: string; size: number; mimeType: string },
+): Promise<OrderFileRow | null> {
+  // A new upload of the same document is a new chance: the operator's "incorrect" mark is cleared.
+  const [row] = await db
+    .update(orderFiles)
+    .set({ ...values, isIncorrectDocument: false, updatedAt: new Date() })
+    .where(eq(orderFiles.id, fileId))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteFileRow(db: Database, fileId: string): Promise<void> {
+  await db.delete(orderFiles).where(eq(orderFiles.id, fileId));
+}

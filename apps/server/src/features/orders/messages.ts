@@ -1,0 +1,47 @@
+// Whole-request texts of the orders feature (409 answers), Ukrainian first. Field messages come from
+// the domain validation catalogue, like every 422.
+import { localizedText as t, type Locale, type LocalizedText } from '@posylka/domain';
+import { HttpError } from '../../http/errors.js';
+
+export const ORDER_MESSAGES = {
+  blocked: t(
+    'Посилку призупинено: змінити її зараз не можна. Відновіть доставку на сторінці посилки.',
+    'Посылка приостановлена: изменить её сейчас нельзя. Возобновите доставку на странице посылки.',
+    'The parcel is on hold and cannot be changed now. Continue its delivery on the parcel page.',
+    'Coletul este suspendat și nu poate fi modificat acum. Reluați livrarea pe pagina coletului.',
+  ),
+  completed: t(
+    'Посилку вже оформлено: зберігайте зміни через редагування.',
+    'Посылка уже оформлена: сохраняйте изменения через редактирование.',
+    'The parcel is already registered: save changes through editing.',
+    'Coletul este deja înregistrat: salvați modificările prin editare.',
+  ),
+  notCompleted: t(
+    'Посилку ще не оформлено: збережіть чернетку або завершіть оформлення.',
+    'Посылка ещё не оформлена: сохраните черновик или завершите оформление.',
+    'The parcel is not registered yet: save the draft or complete it.',
+    'Coletul nu este încă înregistrat: salvați ciorna sau finalizați-l.',
+  ),
+  notBlocked: t(
+    'Посилка не призупинена.',
+    'Посылка не приостановлена.',
+    'The parcel is not on hold.',
+    'Coletul nu este suspendat.',
+  ),
+} as const satisfies Record<string, LocalizedText>;
+
+export type OrderMessage = keyof typeof ORDER_MESSAGES;
+
+/**
+ * 409 with an orders-feature text. The global error handler asks HttpError for its description in the
+ * request's language, so this subclass only changes where the words come from.
+ */
+export class OrderConflictError extends HttpError {
+  constructor(readonly key: OrderMessage) {
+    super(409, 'badRequest');
+  }
+
+  override describe(locale: Locale): string {
+    return ORDER_MESSAGES[this.key][locale];
+  }
+}

@@ -1,0 +1,33 @@
+// How orders reach the promo service of features/promo (POST /validate-promo-code's check): the
+// feature is built with a checker, so the wiring lives in index.ts.
+import type { PromoCheck } from '@posylka/contract';
+import type { MessageCode } from '@posylka/domain';
+import type { Database } from '../../db/database.js';
+
+export type PromoCheckInput = {
+  code: string;
+  country: string;
+  service: 'forwarding' | 'buyout';
+  hsCodes?: string[];
+  userId: string;
+};
+
+/** The check's answer; messageCode says why a code was refused (invalid or category-restricted). */
+export type PromoChecker = (
+  db: Database,
+  input: PromoCheckInput,
+) => Promise<PromoCheck & { messageCode?: MessageCode | null }>;
+
+/** The customer's active churn offer and spending it (features/promo). */
+export type ChurnOffers = {
+  findActive: (
+    db: Database,
+    userId: string,
+    now: Date,
+  ) => Promise<{
+    id: string;
+    discountAmount: { amount: string };
+    restrictedValue: { amount: string } | null;
+  } | null>;
+  markUsed: (db: Database, userId: string, offerId: string, at: Date) => Promise<void>;
+};

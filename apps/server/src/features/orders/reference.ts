@@ -1,0 +1,93 @@
+// Reference data an order needs, read straight from the reference tables (features/extra exposes only
+// its routes): the country with its customs limit, the company, goods categories, the latest NBU
+// rates and the forwarding percents.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  FORWARDING_SETTINGS_DEFAULTS,
+  NBU_RATES_SNAPSHOT,
+  type CurrencyCode,
+  type ForwardingPercents,
+  type Money,
+  type Rates,
+} from '@posylka/domain';
+import type { Database } from '../../db/database.js';
+import {
+  companies,
+  countries,
+  exchangeRates,
+  goodsCategories,
+  settings,
+  SETTINGS_KEYS,
+} from '../../db/schema/index.js';
+
+export type CountryRow = typeof countries.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type CategoryRow = typeof goodsCategories.$inferSelect;
+
+export async function findCountry(db: Database, code: string): Promise<CountryRow | null> {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
+  return row ?? null;
+}
+
+/** The country's customs limit (SPEC §3 maxCost, EUR). */
+export function countryLimit(country: CountryRow): Money {
+  return { amount: country.maxCost, currency: country.maxCostCurrency as CurrencyCode };
+}
+
+export async function findCompany(db: Database, id: number, countryCode: string): Promise<CompanyRow | null> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.countryCode, countryCode)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCompanyById(db: Database, id: number): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCategories(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, CategoryRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(goodsCategories)
+    .where(inArray(goodsCategories.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * UAH per unit of every currency: the newest stored NBU rate of each, over the bundled snapshot for
+ * any currency the database has no rate for yet (the same snapshot the seed stores).
+ */
+export async function loadRates(db: Database): Promise<Rates> {
+  const rows = await db
+    .selectDistinctOn([exchangeRates.currencyCode], {
+      code: exchangeRates.currencyCode,
+      uahPerUnit: exchangeRates.uahPerUnit,
+      validOn: exchangeRates.validOn,
+    })
+    .from(exchangeRates)
+    .orderBy(exchangeRates.currencyCode, desc(exchangeRates.validOn));
+  const uahPer = { ...NBU_RATES_SNAPSHOT.uahPer, UAH: '1' } as Record<CurrencyCode, string>;
+  let date = NBU_RATES_SNAPSHOT.date;
+  for (const row of rows) {
+    uahPer[row.code as CurrencyCode] = row.uahPerUnit;
+    if (row.validOn > date) date = row.validOn;
+  }
+  return { date, uahPer };
+}
+
+/** Forwarding percents: stored settings win over the SPEC §9 defaults key by key (as GET /extra/settings). */
+export async function loadForwardingPercents(db: Database): Promise<ForwardingPercents> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEYS.forwarding)).limit(1);
+  const stored =
+    row && row.value !== null && typeof row.value === 'object' && !Array.isArray(row.value)
+      ? (row.value as Partial<ForwardingPercents>)
+      : {};
+  return { ...FORWARDING_SETTINGS_DEFAULTS, ...stored };
+}

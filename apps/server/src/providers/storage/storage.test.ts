@@ -1,0 +1,126 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeS3, type FakeS3 } from './fake-s3-server.js';
+import { LocalFileStorage } from './local.js';
+import { S3FileStorage } from './s3.js';
+import { EMPTY_PAYLOAD_HASH, signRequest } from './sigv4.js';
+import { readAll } from './types.js';
+
+describe('SigV4 signer against AWS published examples', () => {
+  it('signs the "get-vanilla" request of the AWS Signature Version 4 test suite', () => {
+    const auth = signRequest(
+      {
+        method: 'GET',
+        path: '/',
+        headers: { host: 'example.amazonaws.com', 'x-amz-date': '20150830T123600Z' },
+        payloadHash: EMPTY_PAYLOAD_HASH,
+      },
+      {
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+        service: 'service',
+      },
+      new Date('2015-08-30T12:36:00Z'),
+    );
+    expect(auth).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request, ' +
+        'SignedHeaders=host;x-amz-date, Signature=5fa00fa31553b73ebf1942676e86291e8372ff2a2260956d9b8aae1d763fbf31',
+    );
+  });
+
+  it('signs the S3 documentation example "GET Object" with a Range header', () => {
+    const auth = signRequest(
+      {
+        method: 'GET',
+        path: '/test.txt',
+        headers: {
+          Host: 'examplebucket.s3.amazonaws.com',
+          Range: 'bytes=0-9',
+          'x-amz-content-sha256': EMPTY_PAYLOAD_HASH,
+          'x-amz-date': '20130524T000000Z',
+        },
+        payloadHash: EMPTY_PAYLOAD_HASH,
+      },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+        service: 's3',
+      },
+      new Date('2013-05-24T00:00:00Z'),
+    );
+    expect(auth).toMatch(/Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41$/);
+  });
+});
+
+describe('S3FileStorage against a fake S3 that verifies signatures', () => {
+  const creds = {
+    accessKeyId: 'TESTKEY',
+    secretAccessKey: 'test-secret-key',
+    region: 'eu-central-1',
+    service: 's3',
+  };
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await startFakeS3(creds);
+  });
+  afterAll(() => s3.close());
+
+  it('puts, gets and deletes objects with path-style URLs and signed requests', async () => {
+    const storage = new S3FileStorage({ endpoint: s3.url, bucket: 'posylka-files', ...creds });
+    await storage.put('orders/o1/f1', Readable.from([Buffer.from('%PDF-1.7 hello')]), {
+      contentType: 'application/pdf',
+    });
+    expect(s3.requests.at(-1)).toEqual({
+      method: 'PUT',
+      path: '/posylka-files/orders/o1/f1',
+      authorized: true,
+      contentType: 'application/pdf',
+    });
+    const stream = await storage.get('orders/o1/f1');
+    expect((await readAll(stream!)).toString()).toBe('%PDF-1.7 hello');
+    expect(s3.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/posylka-files/orders/o1/f1',
+      authorized: true,
+    });
+    await storage.delete('orders/o1/f1');
+    expect(s3.requests.at(-1)).toMatchObject({ method: 'DELETE', authorized: true });
+    expect(await storage.get('orders/o1/f1')).toBeNull();
+  });
+
+  it('fails loudly when the secret is wrong (the fake answers 403 like S3)', async () => {
+    const storage = new S3FileStorage({ endpoint: s3.url, bucket: 'b', ...creds, secretAccessKey: 'wrong' });
+    await expect(storage.put('k1', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow(/403/);
+    expect(s3.requests.at(-1)?.authorized).toBe(false);
+  });
+});
+
+describe('LocalFileStorage', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'posylka-storage-'));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('stores, replaces, reads and deletes by key, leaving no temporary files', async () => {
+    const storage = new LocalFileStorage(dir);
+    await storage.put('orders/a/b', Buffer.from('one'), { contentType: 'image/png' });
+    await storage.put('orders/a/b', Readable.from([Buffer.from('two')]), { contentType: 'image/png' });
+    expect((await readAll((await storage.get('orders/a/b'))!)).toString()).toBe('two');
+    expect(await readdir(join(dir, 'orders', 'a'))).toEqual(['b']);
+    await storage.delete('orders/a/b');
+    expect(await storage.get('orders/a/b')).toBeNull();
+    await storage.delete('orders/a/b');
+  });
+
+  it('refuses keys that could leave the folder', async () => {
+    const storage = new LocalFileStorage(dir);
+    await expect(storage.put('../escape', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow();
+    await expect(storage.get('/etc/passwd')).rejects.toThrow();
+  });
+});
