@@ -14,6 +14,11 @@ import { contentFeature } from './content/index.js';
 import { addressesFeature } from './addresses/index.js';
 import { catalogFeature } from './catalog/index.js';
 import { internationalFeature } from './international/index.js';
+import { orderDocumentsFeature } from './order-documents/index.js';
+import { identityDocumentsFeature } from './identity-documents/index.js';
+import { promoFeature } from './promo/index.js';
+import { ordersFeature } from './orders/index.js';
+import { orderListFeature } from './order-list/index.js';
 
 /** Feature plugins registered by the app under /api, in this order. */
 export const features: readonly FastifyPluginAsyncZod[] = [
@@ -32,4 +37,9 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   addressesFeature,
   catalogFeature,
   internationalFeature,
+  orderDocumentsFeature,
+  identityDocumentsFeature,
+  promoFeature,
+  ordersFeature,
+  orderListFeature,
 ];

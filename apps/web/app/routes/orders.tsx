@@ -1,22 +1,56 @@
-import { isApiError } from '@posylka/contract';
+import { API_BASE, isApiError, orderListPaths, type OrderListResponse } from '@posylka/contract';
+import { pageCount } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { serverApi } from '../api/server-api.js';
-import { EmailReminder, Onboarding, onboardingHidden, OrdersEmpty } from '../features/orders/index.js';
+import {
+  EmailReminder,
+  Onboarding,
+  onboardingHidden,
+  OrdersEmpty,
+  OrdersList,
+  ordersApiQuery,
+  ordersQueryString,
+  parseOrdersQuery,
+  type OrdersCountryOption,
+} from '../features/orders/index.js';
 import { MyAddressCompact } from '../features/my-address/index.js';
 import { CabinetWidgets } from '../features/cabinet-widgets/index.js';
 import { PhoneCard } from '../features/phone-verification/index.js';
 import { localeFromPath, localizePath } from '../i18n/locale-path.js';
 import { pageMeta } from '../i18n/meta.js';
 
-/** Signed-in only: a visitor goes to the login page and comes back here afterwards. */
+/**
+ * Signed-in only: a visitor goes to the login page and comes back here afterwards. The list's state
+ * is in the address (tab, page, type, country, search), so this loader fetches the page of orders
+ * with the counters, and the countries for the filter, in parallel.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
+  const api = serverApi(context, locale);
+  const query = parseOrdersQuery(url.searchParams);
   try {
-    const me = await serverApi(context, locale).personal.me();
-    return { me, onboardingHidden: onboardingHidden(request.headers.get('cookie')) };
+    const [me, list, countries] = await Promise.all([
+      api.personal.me(),
+      api
+        .request<OrderListResponse>('GET', API_BASE + orderListPaths.list, { query: ordersApiQuery(query) })
+        .catch((error: unknown): OrderListResponse | null => {
+          if (isApiError(error) && error.status === 401) throw error;
+          return null;
+        }),
+      api.extra
+        .countries()
+        .then((all) => all.map((c): OrdersCountryOption => ({ code: c.code, text: c.text, icon: c.icon })))
+        .catch((): OrdersCountryOption[] => []),
+    ]);
+    // A page past the end (an old link after orders were removed or archived) goes to the last page.
+    if (list && list.total > 0 && query.page > pageCount(list.total, list.countPerPage)) {
+      const last = { ...query, page: pageCount(list.total, list.countPerPage) };
+      throw redirect(localizePath('/orders', locale) + ordersQueryString(last));
+    }
+    return { me, list, query, countries, onboardingHidden: onboardingHidden(request.headers.get('cookie')) };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       const next = encodeURIComponent(url.pathname + url.search);
@@ -33,7 +67,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('orders');
-  const { me, onboardingHidden: hideOnboarding } = loaderData;
+  const { me, list, query, countries, onboardingHidden: hideOnboarding } = loaderData;
+  // The onboarding slider and the "nothing here yet" card are for a customer with no orders at all.
+  const noOrders = list !== null && list.numberOfOrders === 0;
   return (
     <section className="container page">
       <header className="page__head">
@@ -44,13 +80,20 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       </header>
       {!me.emailVerified && <EmailReminder email={me.email} />}
       <PhoneCard me={me} />
-      {/* No orders exist yet for anyone (the page always shows OrdersEmpty), so the onboarding
-          slider shows with it; it belongs with the empty state once orders are listed. */}
-      <Onboarding hidden={hideOnboarding} />
+      {noOrders && <Onboarding hidden={hideOnboarding} />}
+      {/* The list is what the page is for: it comes before the cabinet widgets. */}
+      {list === null ? (
+        <p className="notice notice--error" role="alert">
+          {t('list.error')}
+        </p>
+      ) : noOrders ? (
+        <div className="card">
+          <OrdersEmpty />
+        </div>
+      ) : (
+        <OrdersList query={query} list={list} countries={countries} />
+      )}
       <CabinetWidgets />
-      <div className="card">
-        <OrdersEmpty />
-      </div>
       <MyAddressCompact />
     </section>
   );

@@ -15,3 +15,7 @@ export * from './phone-verification.js';
 export * from './realtime.js';
 export * from './stock-addresses.js';
 export * from './catalog.js';
+export * from './order-documents.js';
+export * from './promo.js';
+export * from './orders.js';
+export * from './order-list.js';

@@ -10,3 +10,7 @@ export * from './state.js';
 export * from './wizard.js';
 export * from './completion.js';
 export * from './to-payload.js';
+export * from './completion-rules.js';
+export * from './checkout-state-rules.js';
+export * from './order-number.js';
+export * from './order-list.js';

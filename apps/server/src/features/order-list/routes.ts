@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  deleteOrderRoute,
+  listOrdersRoute,
+  moveOrderFromArchiveRoute,
+  moveOrderToArchiveRoute,
+} from '@posylka/contract';
+import { canDeleteOrder, ORDER_LIST_PAGE_SIZE } from '@posylka/domain';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../http/errors.js';
+import { routeSchema } from '../../http/route.js';
+import { ImpossibleToRemoveError } from './messages.js';
+import { presentCard } from './present.js';
+import {
+  countOrders,
+  findOrderCard,
+  listOrderCards,
+  markDeleted,
+  setArchived,
+  type CardRow,
+} from './repository.js';
+
+export type OrderListDeps = { now?: () => Date };
+
+/**
+ * The customer's orders list (SPEC §7 "Orders"): GET /orders and the archive and delete actions.
+ * The order resource itself (GET /orders/{id} and the saves) is features/orders'; find-my-way tells
+ * the static paths here from its parametric ones. Another customer's or an unknown id answers 404.
+ */
+export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZod {
+  const now = deps.now ?? (() => new Date());
+  return async (app) => {
+    const own = async (request: FastifyRequest, id: string): Promise<CardRow> => {
+      const card = await findOrderCard(app.db, request.user!.id, id);
+      if (!card) throw notFound();
+      return card;
+    };
+
+    app.route({
+      method: listOrdersRoute.method,
+      url: listOrdersRoute.path,
+      schema: routeSchema(listOrdersRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const userId = request.user!.id;
+        const query = request.query;
+        const [page, counters] = await Promise.all([
+          listOrderCards(app.db, userId, { ...query, pageSize: ORDER_LIST_PAGE_SIZE }),
+          countOrders(app.db, userId),
+        ]);
+        return {
+          items: page.rows.map((row) => presentCard(row, request.locale)),
+          countPerPage: ORDER_LIST_PAGE_SIZE,
+          currentPage: query.page,
+          total: page.total,
+          ...counters,
+        };
+      },
+    });
+
+    app.route({
+      method: moveOrderToArchiveRoute.method,
+      url: moveOrderToArchiveRoute.path,
+      schema: routeSchema(moveOrderToArchiveRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const card = await own(request, request.params.id);
+        // Archiving twice keeps the first date (the archive is sorted by creation anyway).
+        const archivedAt = card.archivedAt ?? now();
+        if (card.archivedAt === null) await setArchived(app.db, request.user!.id, card.id, archivedAt);
+        return presentCard({ ...card, archivedAt }, request.locale);
+      },
+    });
+
+    app.route({
+      method: moveOrderFromArchiveRoute.method,
+      url: moveOrderFromArchiveRoute.path,
+      schema: routeSchema(moveOrderFromArchiveRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const card = await own(request, request.params.id);
+        if (card.archivedAt !== null) await setArchived(app.db, request.user!.id, card.id, null);
+        return presentCard({ ...card, archivedAt: null }, request.locale);
+      },
+    });
+
+    app.route({
+      method: deleteOrderRoute.method,
+      url: deleteOrderRoute.path,
+      schema: routeSchema(deleteOrderRoute),
+      preValidation: app.requireUser,
+      handler: async (request, reply) => {
+        const card = await own(request, request.params.id);
+        if (!canDeleteOrder(card)) throw new ImpossibleToRemoveError();
+        await markDeleted(app.db, request.user!.id, card.id, now());
+        return reply.code(204).send(null);
+      },
+    });
+  };
+}

@@ -1,0 +1,122 @@
+import type { OrderListItem } from '@posylka/contract';
+import { formatMoney, LOCALE_TAGS, roundMoney, type Locale } from '@posylka/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../components/ui/button.js';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+
+export type OrderAction = 'archive' | 'unarchive' | 'remove';
+
+// Dates in Kyiv time, so the server-rendered card and the browser's agree wherever the browser is.
+function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Kyiv',
+  }).format(new Date(iso));
+}
+
+/** Where the card leads: a draft continues the wizard, a declared parcel opens its edit flow. */
+function orderPath(order: OrderListItem): string {
+  if (order.type === 'buyout') return `/buyout/show/${order.id}`;
+  return `/forwarding/edit/${order.id}`;
+}
+
+/**
+ * One order of the list: number, status, country and shop, track number, goods and delivery, with
+ * the way on (continue or edit) and the archive and delete actions.
+ */
+export function OrderCard({
+  order,
+  busy,
+  onAction,
+}: {
+  order: OrderListItem;
+  /** An action on this order is running: its buttons wait. */
+  busy: OrderAction | null;
+  onAction: (order: OrderListItem, action: OrderAction) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const titleId = `order-${order.id}-title`;
+  const total = formatMoney(roundMoney(order.itemsTotal), locale);
+  const isDraft = order.status === 'draft';
+  return (
+    <article className="order-card" aria-labelledby={titleId} data-testid="order-card">
+      <header className="order-card__head">
+        <div className="order-card__heading">
+          <span className="order-card__flag" aria-hidden="true">
+            {order.country.icon}
+          </span>
+          <h3 id={titleId} className="order-card__title">
+            <Link to={to(orderPath(order))}>{t('card.title', { number: order.number })}</Link>
+          </h3>
+        </div>
+        <div className="order-card__badges">
+          <span className={`order-card__status order-card__status--${order.status}`}>
+            {t(`card.status.${order.status}`)}
+          </span>
+          {order.isArchived && <span className="order-card__status">{t('card.archivedBadge')}</span>}
+        </div>
+      </header>
+      <p className="order-card__sub">
+        {t(`card.type.${order.type}`)} · {order.country.text}
+        {order.company ? ` · ${order.company}` : ''} · {t(`card.statusHint.${order.status}`)}
+      </p>
+      {order.name && <p className="order-card__name">{order.name}</p>}
+      <dl className="order-card__facts">
+        <div>
+          <dt>{t('card.trackNo')}</dt>
+          <dd className={order.trackNo ? 'order-card__track' : 'order-card__muted'}>
+            {order.trackNo ?? t('card.noTrackNo')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.goods')}</dt>
+          <dd className={order.itemsCount ? undefined : 'order-card__muted'}>
+            {order.itemsCount ? t('card.items', { count: order.itemsCount, total }) : t('card.noItems')}
+          </dd>
+        </div>
+        {order.consigneeAddress && (
+          <div className="order-card__wide">
+            <dt>{t('card.address')}</dt>
+            <dd>{order.consigneeAddress.fullAddress}</dd>
+          </div>
+        )}
+      </dl>
+      <footer className="order-card__foot">
+        <span className="order-card__date">
+          {t('card.created', { date: formatDate(order.createdAt, locale) })}
+        </span>
+        <div
+          className="order-card__actions"
+          role="group"
+          aria-label={t('card.actionsLabel', { number: order.number })}
+        >
+          <Link to={to(orderPath(order))} className={buttonClass(isDraft ? 'primary' : 'secondary', 'sm')}>
+            {isDraft ? t('card.continue') : order.type === 'buyout' ? t('card.view') : t('card.edit')}
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={busy === 'archive' || busy === 'unarchive'}
+            disabled={busy !== null}
+            onClick={() => onAction(order, order.isArchived ? 'unarchive' : 'archive')}
+          >
+            {order.isArchived ? t('card.unarchive') : t('card.archive')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="order-card__remove"
+            loading={busy === 'remove'}
+            disabled={busy !== null}
+            onClick={() => onAction(order, 'remove')}
+          >
+            {t('card.remove')}
+          </Button>
+        </div>
+      </footer>
+    </article>
+  );
+}

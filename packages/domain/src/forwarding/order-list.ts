@@ -1,0 +1,77 @@
+// The customer's orders list (SPEC §2 "/orders", §3 "Order list response", §7 GET /orders): the tabs,
+// the page size, the status a card shows and the delete rule. The shipment lifecycle (arrival at the
+// warehouse, consolidation, receipt) does not exist yet; these functions are where it plugs in.
+import { ORDER_NUMBER_PREFIX } from './order-number.js';
+
+/**
+ * Tabs of the list, with their SPEC §3 counters: in process (numberOfProcessOrders), consolidated
+ * (numberOfConsolidatedOrders), received (numberOfReceivedOrders), archived (numberOfArchivedOrders)
+ * and all (numberOfOrders).
+ */
+export const ORDER_LIST_FILTERS = ['process', 'consolidated', 'received', 'archived', 'all'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+export const DEFAULT_ORDER_LIST_FILTER: OrderListFilter = 'process';
+
+export function isOrderListFilter(value: unknown): value is OrderListFilter {
+  return typeof value === 'string' && (ORDER_LIST_FILTERS as readonly string[]).includes(value);
+}
+
+/** Order types the list shows (SPEC §7 GET /orders `type`). */
+export const ORDER_TYPES = ['forwarding', 'buyout'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export function isOrderType(value: unknown): value is OrderType {
+  return typeof value === 'string' && (ORDER_TYPES as readonly string[]).includes(value);
+}
+
+/** Cards per page of GET /orders (countPerPage). */
+export const ORDER_LIST_PAGE_SIZE = 10;
+/** Longest search text the list accepts. */
+export const ORDER_LIST_SEARCH_MAX = 100;
+/**
+ * The search box applies this long after the last keystroke. SPEC §9 names no figure for orders; this
+ * is its shorter search debounce (600 ms, cities and categories), as the list is the customer's own.
+ */
+export const ORDER_LIST_SEARCH_DEBOUNCE_MS = 600;
+
+/**
+ * The order serial a search text names, if it names one: "PS-000042", "ps-42", "000042" or "42"
+ * -> 42. Anything else (letters, a track number) -> null, and the search matches text fields only.
+ */
+export function orderSerialFromSearch(search: string): number | null {
+  const text = search.trim().toUpperCase();
+  const digits = text.startsWith(ORDER_NUMBER_PREFIX) ? text.slice(ORDER_NUMBER_PREFIX.length) : text;
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  const serial = Number(digits);
+  return serial > 0 ? serial : null;
+}
+
+/**
+ * What a card says about the shipment today: a draft ("Чернетка", checkout not finished) or declared
+ * ("Оформлено", registered and awaiting arrival at the warehouse). Warehouse stages join here with
+ * the lifecycle work.
+ */
+export const ORDER_LIST_STATUSES = ['draft', 'declared'] as const;
+export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
+
+export function orderListStatus(order: { isCheckoutCompleted: boolean }): OrderListStatus {
+  return order.isCheckoutCompleted ? 'declared' : 'draft';
+}
+
+/** The facts that decide whether an order may still change (and so be removed). */
+export type OrderChangeFacts = {
+  /** The warehouse created the order for a parcel it received: the parcel is already there. */
+  isCreatedByWarehouse: boolean;
+  /** Held at the warehouse (pause): the parcel is there and waits for the customer. */
+  isBlocked: boolean;
+};
+
+/**
+ * SPEC §2 "a delete-order button checks whether the order can be changed and otherwise shows an
+ * 'impossible to remove' dialog": an order can be removed while it can change, i.e. while it is a
+ * draft or a declared parcel that has not reached the warehouse. A parcel the warehouse holds
+ * (created by the warehouse, or paused) cannot be removed by the customer.
+ */
+export function canDeleteOrder(order: OrderChangeFacts): boolean {
+  return !order.isCreatedByWarehouse && !order.isBlocked;
+}
