@@ -26,6 +26,14 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
   { id: 'forbidden-items', path: 'forbidden-items', file: 'routes/forbidden-items.tsx' },
   { id: 'notifications', path: 'notifications', file: 'routes/notifications.tsx' },
   { id: 'bonuses', path: 'profile/bonuses', file: 'routes/bonuses.tsx' },
+  { id: 'forwarding-success', path: 'forwarding/:id/success', file: 'routes/forwarding-success.tsx' },
+  { id: 'forwarding-create', path: 'forwarding/declaration', file: 'routes/forwarding-declaration.tsx' },
+  {
+    id: 'forwarding-declaration',
+    path: 'forwarding/declaration/:id',
+    file: 'routes/forwarding-declaration-redirect.tsx',
+  },
+  { id: 'forwarding-edit', path: 'forwarding/edit/:id', file: 'routes/forwarding-edit.tsx' },
 ];
 
 function mount(localeId: string) {

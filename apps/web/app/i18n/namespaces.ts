@@ -19,6 +19,9 @@ export const NAMESPACES: readonly Namespace[] = [
   'pages',
   'phone',
   'widgets',
+  'forwardingDocuments',
+  'forwardingSuccess',
+  'forwarding',
 ];
 /** Shape every locale must have; the exact keys are compared by locales.test.ts. */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;

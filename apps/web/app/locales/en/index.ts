@@ -13,6 +13,9 @@ import catalog from './catalog.js';
 import pages from './pages.js';
 import phone from './phone.js';
 import widgets from './widgets.js';
+import forwardingDocuments from './forwarding-documents.js';
+import forwardingSuccess from './forwarding-success.js';
+import forwarding from './forwarding.js';
 
 export default {
   common,
@@ -30,4 +33,7 @@ export default {
   pages,
   phone,
   widgets,
+  forwardingDocuments,
+  forwardingSuccess,
+  forwarding,
 };

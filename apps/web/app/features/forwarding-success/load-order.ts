@@ -1,0 +1,32 @@
+import { API_BASE, isApiError, orderPaths, type ForwardingOrder } from '@posylka/contract';
+import { redirect, type AppLoadContext } from 'react-router';
+import { serverApi } from '../../api/server-api.js';
+import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+
+/**
+ * SPEC §2 "loads the order by the route id" (GET /orders/{id}). A visitor goes to the login page and
+ * comes back; an unknown or another customer's order (404) is the 404 page.
+ */
+export async function loadSuccessOrder(
+  request: Request,
+  context: AppLoadContext,
+  id: string,
+): Promise<{ order: ForwardingOrder }> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  try {
+    const order = await serverApi(context, locale).request<ForwardingOrder>(
+      'GET',
+      API_BASE + orderPaths.one(id),
+    );
+    return { order };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      const next = encodeURIComponent(url.pathname + url.search);
+      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+    }
+    if (isApiError(error) && error.status === 404)
+      throw new Response(error.errorDescription, { status: 404 });
+    throw error;
+  }
+}

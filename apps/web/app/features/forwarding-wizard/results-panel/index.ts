@@ -1,0 +1,3 @@
+// The results panel under the products (SPEC §2, §3 "Results form").
+export { ResultsPanel, type ResultsPanelProps } from './results-panel.js';
+export { computeResults, ratesOf } from './compute-results.js';

@@ -1,0 +1,184 @@
+import type { CountryItem, ForwardingOrder, ForwardingOrderSettings } from '@posylka/contract';
+import { currencyLabel, isCurrencyCode, type ForwardingResults } from '@posylka/domain';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.js';
+import { Input } from '../../../components/ui/input.js';
+import { Select } from '../../../components/ui/select.js';
+import { useLocale, useLocalizedPath } from '../../../i18n/use-locale.js';
+import { InfoModal } from '../modals/index.js';
+import { formatMoneyLoose } from '../money-text.js';
+import { firstTime } from '../one-time.js';
+import { computeResults, ResultsPanel } from '../results-panel/index.js';
+import { scrollToFirstError, showViolations, stepResolver } from '../step-resolver.js';
+import type { StepHandleRef } from '../types.js';
+import { ProductRow } from './product-row.js';
+import {
+  newRow,
+  productsFilled,
+  productsFormValues,
+  productsPayload,
+  productsStepSchema,
+  resultItems,
+  type ProductsFormValues,
+} from './products-form-values.js';
+
+export interface ProductsStepProps {
+  order: ForwardingOrder | null;
+  country: CountryItem | undefined;
+  settings: ForwardingOrderSettings | undefined;
+  bonusBalance: { amount: string; currency: string } | null;
+  isEditMode: boolean;
+  handle: StepHandleRef;
+  /** Live figures for the shell: documents step, one-time modals, post-box cap. */
+  onResults: (results: ForwardingResults | null, filled: boolean) => void;
+  onClearSavedPromo: () => Promise<void>;
+}
+
+/** The FAQ article on customs limits the over-limit warning links to (SPEC §2 "a warning with a FAQ link"). */
+const CUSTOMS_FAQ = '/faq/360016350892';
+
+/** Step 2 "Products" with the results panel (SPEC §2). */
+export function ProductsStep(props: ProductsStepProps) {
+  const { order, country, settings, handle } = props;
+  const { t } = useTranslation('forwarding');
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const overRef = useRef(false);
+  const [noCategoryInfo, setNoCategoryInfo] = useState(false);
+  const currencies = useMemo(
+    () => settings?.currencies ?? country?.formCurrencies ?? [],
+    [settings?.currencies, country?.formCurrencies],
+  );
+  const [currency, setCurrency] = useState(
+    () => order?.items[0]?.unitPrice.currency ?? country?.currency.code ?? 'USD',
+  );
+  // A new country offers other currencies: fall back to its own.
+  useEffect(() => {
+    if (currencies.length > 0 && !currencies.includes(currency))
+      setCurrency(country?.currency.code ?? currencies[0]!);
+  }, [currencies, currency, country]);
+
+  const form = useForm<ProductsFormValues>({
+    resolver: stepResolver(() => productsStepSchema(overRef.current), locale),
+    mode: 'onTouched',
+    defaultValues: productsFormValues(order),
+  });
+  const rows = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
+  const items = form.watch('items');
+  const itemsKey = JSON.stringify(items.map((r) => [r.quantity, r.price, r.taxFree, r.name]));
+  const results = useMemo(
+    () =>
+      computeResults({
+        items: resultItems(items),
+        currency,
+        settings,
+        additionalServices: order?.additionalServices,
+        bonusBalance: props.bonusBalance,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- itemsKey stands for the watched rows
+    [itemsKey, currency, settings, order?.additionalServices, props.bonusBalance],
+  );
+  overRef.current = results?.isOverLimit ?? order?.states.isOverLimitPriceCustomsClearance ?? false;
+  const filled = productsFilled({ items });
+  const { onResults } = props;
+  useEffect(() => onResults(results, filled), [results, filled, onResults]);
+
+  useImperativeHandle(handle, () => ({
+    validate: async () => {
+      const ok = await form.trigger();
+      if (!ok) scrollToFirstError(rootRef.current);
+      return ok;
+    },
+    values: () => productsPayload(form.getValues(), currency),
+    showViolations: (violations) => {
+      // SPEC §5 "If the server reports a promoCode error and the code is restricted by codes, it is
+      // removed automatically": the refused code leaves the form, its message stays under the field.
+      if (violations.some((v) => v.property === 'promoCode')) form.setValue('promoCode', '');
+      // The payload's items[i].categoryId and unitPrice.amount are the rows' category and price.
+      showViolations(violations, form.setError, (field) =>
+        field
+          .replace(/^items\.(\d+)\.categoryId$/, 'items.$1.category')
+          .replace(/^items\.(\d+)\.unitPrice\.amount$/, 'items.$1.price')
+          .replace(/^discount$/, 'isApplyDiscount')
+          .replace(/^items$/, 'items.0.name'),
+      );
+      scrollToFirstError(rootRef.current);
+    },
+  }));
+
+  const symbol = isCurrencyCode(currency) ? currencyLabel(currency) : currency;
+
+  return (
+    <div ref={rootRef} className="fw-step__fields">
+      <Input
+        label={t('products.orderName')}
+        hint={t('products.orderNameHint')}
+        autoComplete="off"
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
+      />
+      {currencies.length > 1 && (
+        <div className="fw-products__currency">
+          <Select
+            label={t('products.currency')}
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            value={currency}
+            onChange={setCurrency}
+          />
+        </div>
+      )}
+      <ol className="fw-product-rows">
+        {rows.fields.map((row, index) => (
+          <ProductRow
+            key={row.key}
+            form={form}
+            index={index}
+            currencySymbol={symbol}
+            canDelete={rows.fields.length > 1}
+            onDelete={() => rows.remove(index)}
+            onNoCategory={() => {
+              if (firstTime('noCategory')) setNoCategoryInfo(true);
+            }}
+          />
+        ))}
+      </ol>
+      <Button type="button" variant="secondary" onClick={() => rows.append(newRow(), { shouldFocus: false })}>
+        + {t('products.add')}
+      </Button>
+      {results?.isOverLimit && (
+        <div className="notice fw-notice fw-notice--warning" role="status">
+          <p>
+            {t('products.overLimit', {
+              limit: settings ? formatMoneyLoose(settings.countryLimitPriceCustomsClearance, locale) : '',
+            })}{' '}
+            <Link to={to(CUSTOMS_FAQ)} target="_blank" rel="noopener">
+              {t('products.overLimitLink')}
+            </Link>
+          </p>
+        </div>
+      )}
+      {results?.showPanel && (
+        <ResultsPanel
+          form={form}
+          results={results}
+          country={country?.id ?? ''}
+          bonusBalance={props.bonusBalance}
+          isEditMode={props.isEditMode}
+          savedPromo={order?.promo != null}
+          onClearSavedPromo={props.onClearSavedPromo}
+        />
+      )}
+      <InfoModal
+        open={noCategoryInfo}
+        title={t('modals.noCategoryTitle')}
+        onClose={() => setNoCategoryInfo(false)}
+      >
+        <p>{t('modals.noCategoryText')}</p>
+      </InfoModal>
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import type { CurrencyCode } from '@posylka/domain';
+import type {
+  CountryItem,
+  ForwardingOrder,
+  ForwardingOrderSettings,
+  MeResponse,
+  UserAddress,
+} from '@posylka/contract';
+import { vi } from 'vitest';
+
+/** Test data and a fetch stub for the wizard's component tests. */
+export function country(id: string, text: string, currency: string, transport: 'plane' | 'car'): CountryItem {
+  return {
+    id,
+    code: id,
+    text,
+    name: text,
+    icon: '🏳',
+    affordable: true,
+    currency: { code: currency, symbol: currency, rate: '40' },
+    formCurrencies: ['USD', currency, 'UAH'].filter((c, i, all) => all.indexOf(c) === i),
+    maxCost: { amount: '150', currency: 'EUR' },
+    transport,
+    link: '',
+    domain: '',
+    places: [],
+    tariff_grid: [],
+    documents: { customsLimit: { amount: '150', currency: 'EUR' }, exportDocuments: null },
+    deliverySeparation: null,
+  };
+}
+
+export const COUNTRIES: CountryItem[] = [
+  country('DE', 'Німеччина', 'EUR', 'car'),
+  country('US', 'США', 'USD', 'plane'),
+  country('CN', 'Китай', 'USD', 'plane'),
+];
+
+export const ME: MeResponse = {
+  id: '7f1f7a8e-4a1a-4a55-9a57-3c4e3f1b2a10',
+  email: 'demo@posylka.test',
+  emailVerified: true,
+  locale: 'uk',
+  customerCode: 'UA100001',
+  firstNameCyr: null,
+  lastNameCyr: null,
+  middleNameCyr: null,
+  phoneNumber: { number: '380671234567', verified: true },
+};
+
+export const ORDER_ID = '0b8f3c1e-2d4a-4c6b-9e8f-1a2b3c4d5e6f';
+
+export function order(overrides: Partial<ForwardingOrder> = {}): ForwardingOrder {
+  return {
+    id: ORDER_ID,
+    number: 'PS-000042',
+    country: {
+      id: 'DE',
+      currency: 'EUR',
+      maxCost: { amount: '150', currency: 'EUR' },
+      text: 'Німеччина',
+      icon: '🇩🇪',
+    },
+    company: { id: 1, name: 'Zalando', label: 'zalando.de', icon: null, mayNeedPassword: false },
+    companyName: null,
+    partner: null,
+    name: null,
+    trackNo: 'DE123456789',
+    receivedTrackNumber: true,
+    items: [],
+    invoices: [],
+    passport: null,
+    promo: null,
+    churnAccepted: false,
+    discount: false,
+    consigneeAddress: null,
+    phoneNumber: null,
+    oneTimePassword: null,
+    multiOrder: false,
+    isBlocked: null,
+    taxAgreement: false,
+    notifyMe: false,
+    isConsolidated: false,
+    additionalServices: [],
+    itemsTotal: { amount: '0.00', currency: 'EUR' },
+    itemsTotalEur: { amount: '0.00', currency: 'EUR' },
+    priceCustomsClearance: { amount: '0.00', currency: 'EUR' },
+    insuranceFeeCost: { amount: '0.00', currency: 'EUR' },
+    checkoutState: 'declaration',
+    states: {
+      isOverLimitPriceCustomsClearance: false,
+      isDocumentUploaded: false,
+      isCheckoutCompleted: false,
+      isCreatedByWarehouse: false,
+      isCreatedBySML: false,
+      isBlockCrossDockDeclaration: false,
+      isCreatedByWarehouseAndEmpty: false,
+      isBlocked: false,
+      isCompletedAndBlocked: false,
+      needsExportDocuments: false,
+    },
+    requiredDocumentKinds: [],
+    errors: {},
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function item(
+  amount: string,
+  currency: CurrencyCode = 'EUR',
+  quantity = 1,
+): ForwardingOrder['items'][number] {
+  return {
+    id: '5a1d6f0e-1f2b-4c3d-8e9f-0a1b2c3d4e5f',
+    categoryId: 5,
+    category: { id: 5, name: 'Одяг', dangerousGoods: false, isTaxFree: false },
+    isEmptyCategoryId: false,
+    name: 'Jacket',
+    quantity,
+    unitPrice: { amount, currency },
+  };
+}
+
+/** SPEC §9 defaults: 150 EUR limit, duty 10, VAT 20, service 3; NBU-like rates. */
+export const SETTINGS: ForwardingOrderSettings = {
+  countryLimitPriceCustomsClearance: { amount: '150', currency: 'EUR' },
+  countryTotalOrdersSum: { amount: '0.00', currency: 'EUR' },
+  percentCustomsClearance: '10',
+  percentValueAddedTax: '20',
+  percentFeeForService: '3',
+  percentInsuranceServiceFee: '2',
+  rates: { EUR: '44.5', USD: '41.2', GBP: '52.1', CAD: '29.6', UAH: '1' },
+  postBoxTotalLimit: { amount: '10000', currency: 'UAH' },
+  currencies: ['USD', 'EUR', 'UAH'],
+};
+
+export const LOCKER: UserAddress = {
+  id: '9c0e1d2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
+  warehouseType: 'box',
+  fullAddress: 'Львів, Поштомат №5001',
+  city: { ref: 'db5c88f5-391c-11dd-90d9-001a92567626', fullName: 'Львів' },
+  warehouse: { ref: 'w-5001', number: '5001', description: 'Поштомат №5001' },
+  street: '',
+  house: '',
+  building: '',
+  flat: '',
+  zip: '00001',
+  additionalInformation: '',
+  isDefault: true,
+  isFavorite: false,
+  isDepartmentNovaposhta: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export type Handler = (url: URL, init: RequestInit) => Response | undefined;
+
+/** Stubs fetch with the reference answers the wizard loads; `handler` answers the order calls. */
+export function stubApi(handler: Handler = () => undefined, extra: { addresses?: UserAddress[] } = {}) {
+  const calls: { url: URL; init: RequestInit; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ url, init, body });
+      const answer = handler(url, init);
+      if (answer) return answer;
+      switch (url.pathname) {
+        case '/api/extra/companies':
+          return json([
+            { id: 1, name: 'Zalando', label: 'zalando.de', icon: 'zalando', mayNeedPassword: false },
+            { id: 2, name: 'Amazon', label: 'amazon.com', icon: 'amazon', mayNeedPassword: true },
+          ]);
+        case '/api/forwarding':
+          return json(SETTINGS);
+        case '/api/personal/addresses':
+          return json({ items: extra.addresses ?? [] });
+        case '/api/personal/loyalty/balance':
+          return json({ amount: '0.00', currency: 'UAH' });
+        case '/api/churn/active':
+          return json({ offer: null });
+        case '/api/extra/categories':
+          return json({
+            items: [{ id: 5, name: 'Одяг', dangerousGoods: false, isTaxFree: false, hsCode: '61' }],
+            total: 1,
+          });
+      }
+      if (url.pathname.startsWith('/api/extra/promotions/')) return json([]);
+      return json({ errorDescription: `unexpected ${url.pathname}` }, 500);
+    }),
+  );
+  return calls;
+}
+
+export { json };

@@ -1,0 +1,48 @@
+export default {
+  meta: {
+    title: 'Parcel registered | Posylka',
+  },
+  title: 'Your parcel is registered!',
+  subtitle: 'Order {{number}}. We will let you know when the parcel reaches the warehouse.',
+  main: {
+    what: 'What is coming',
+    country: 'Country',
+    partner: 'Partner',
+    company: 'Shop',
+    trackNumber: 'Track number',
+    noTrackNumber: 'Not yet',
+    documents: 'Customs documents',
+    invoice: 'Invoice',
+    passport: 'Passport',
+    filesAttached_one: '{{count}} file attached',
+    filesAttached_other: '{{count}} files attached',
+    passportAttached: 'Attached ({{number}})',
+    none: 'None',
+    products: 'Goods',
+    itemsCount_one: '{{count}} item worth',
+    itemsCount_other: '{{count}} items worth',
+    customsApprox: 'Approximate customs clearance',
+    address: 'Delivery address',
+  },
+  toOrders: 'Go to my orders',
+  extra: {
+    title: 'What happens next',
+  },
+  notes: {
+    deliveryTitle: 'Delivery',
+    delivery:
+      'We calculate the delivery cost once the parcel is weighed at the warehouse; it is paid on receipt in Ukraine.',
+    insuranceTitle: 'Insurance',
+    insurance: 'The parcel is insured for its declared value.',
+    insuranceFee: 'The parcel is insured for its declared value. Insurance fee: {{fee}}.',
+    customsTitle: 'Customs charges',
+    customs: 'The value is above the duty-free limit, so customs charges are paid on receipt.',
+    customsAmount: 'About {{uah}} ({{original}}) at the current NBU rate',
+    customsAmountNoRate: 'About {{original}}; in hryvnias at the NBU rate of the clearance day',
+    customsNone: 'The parcel is within the duty-free limit: no duty or VAT to pay.',
+    ratesLoading: 'Loading exchange rates',
+    unregisteredTitle: 'Handling of an unregistered parcel',
+    unregistered:
+      'The parcel reached the warehouse before it was registered, so the handling service is added: {{cost}}.',
+  },
+};
