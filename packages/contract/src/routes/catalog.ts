@@ -170,3 +170,17 @@ export const internationalCompanyRoute = defineRoute({
 });
 
 export { internationalCompaniesApiPath, internationalCompanyApiPath } from './paths.js';
+
+// ---- GET /catalog/slugs ----
+
+export const catalogSlugsResponseSchema = z.object({ items: z.array(z.string()) });
+
+/** Every shop's slug, for sitemap.xml (one small answer instead of paging through the catalogue). */
+export const catalogSlugsRoute = defineRoute({
+  method: 'GET',
+  path: '/catalog/slugs',
+  summary: 'The slug of every catalogue shop, alphabetical (for the sitemap)',
+  tags: ['catalog'],
+  auth: false,
+  response: { 200: catalogSlugsResponseSchema },
+});

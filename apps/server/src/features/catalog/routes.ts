@@ -5,13 +5,14 @@ import {
   CATALOG_MAX_AGE_SECONDS,
   catalogShopRoute,
   catalogShopsRoute,
+  catalogSlugsRoute,
   shopCategoriesRoute,
 } from '@posylka/contract';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { listShopCategories } from './categories.js';
 import { shopLogoSvg } from './logo.js';
-import { findShop, listShops, toCatalogShop } from './shops-repository.js';
+import { findShop, listShopSlugs, listShops, toCatalogShop } from './shops-repository.js';
 
 /** Public catalogue answers: shared caches may keep them, one copy per language. */
 export function cacheCatalog(reply: FastifyReply): void {
@@ -42,6 +43,16 @@ export const catalogFeature: FastifyPluginAsyncZod = async (app) => {
       const page = await listShopCategories(app.db, request.query, request.locale);
       cacheCatalog(reply);
       return page;
+    },
+  });
+
+  app.route({
+    method: catalogSlugsRoute.method,
+    url: catalogSlugsRoute.path,
+    schema: routeSchema(catalogSlugsRoute),
+    handler: async (_request, reply) => {
+      cacheCatalog(reply);
+      return { items: await listShopSlugs(app.db) };
     },
   });
 

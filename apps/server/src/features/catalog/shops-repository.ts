@@ -101,6 +101,12 @@ export async function listShops(
   };
 }
 
+/** Every shop's slug, alphabetical: the sitemap lists each shop page. */
+export async function listShopSlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ slug: catalogShops.slug }).from(catalogShops).orderBy(catalogShops.slug);
+  return rows.map((row) => row.slug);
+}
+
 /** All shops of a country, most popular first (the international pages show them all). */
 export async function listCountryShops(
   db: Database,

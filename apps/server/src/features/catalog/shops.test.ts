@@ -130,6 +130,14 @@ describe('GET /api/catalog/categories and /api/catalog/shops/{slug}', () => {
     expect(found.json().items).toEqual([expect.objectContaining({ slug: 'books', name: 'Cărți' })]);
   });
 
+  it('lists every shop slug once, alphabetically, for the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/catalog/slugs' });
+    expect(res.statusCode).toBe(200);
+    const items = (res.json() as { items: string[] }).items;
+    expect(items).toEqual(CATALOG_SHOPS.map((s) => s.slug).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(res.headers['cache-control']).toMatch(/public/);
+  });
+
   it('gives a shop with all its countries in order, and 404 for an unknown slug', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -198,3 +198,20 @@ describe('CookieConsent', () => {
     expect(screen.queryByTestId('cookie-consent')).toBeNull();
   });
 });
+
+describe('GET /churn/active answer for the slider', () => {
+  it('takes the UAH amount and expiry of an offer, and null when there is none', async () => {
+    const { churnOfferFromAnswer } = await import('./churn.js');
+    expect(
+      churnOfferFromAnswer({
+        offer: {
+          discountAmount: { amount: '150.00', currency: 'UAH' },
+          restrictedValue: null,
+          expiredAt: '2026-12-21T00:00:00.000Z',
+        },
+      }),
+    ).toEqual({ discountAmount: '150', expiredAt: '2026-12-21T00:00:00.000Z' });
+    expect(churnOfferFromAnswer({ offer: null })).toBeNull();
+    expect(churnOfferFromAnswer(null)).toBeNull();
+  });
+});

@@ -1,20 +1,34 @@
-import type { ApiClient } from '@posylka/contract';
+import type { ApiClient, ChurnOffer } from '@posylka/contract';
 import type { ChurnOfferLike } from '@posylka/domain';
 
+/** What the slider needs of the GET /churn/active answer ({ offer } with money as {amount, currency}). */
+export function churnOfferFromAnswer(
+  answer: { offer?: Partial<ChurnOffer> | null } | null,
+): ChurnOfferLike | null {
+  const offer = answer?.offer;
+  const amount = offer?.discountAmount?.amount;
+  if (typeof amount === 'string' && typeof offer?.expiredAt === 'string') {
+    // Whole hryvnias read better in a headline ("150 грн"); kopecks stay when there are any.
+    return { discountAmount: amount.replace(/\.00$/, ''), expiredAt: offer.expiredAt };
+  }
+  return null;
+}
+
 /**
- * The signed-in customer's churn offer (SPEC §7 GET /churn/active). The route belongs to issue #4
- * and may not exist yet: its 404, a 401 for a visitor, or any other failure means "no offer", so the
- * normal slides show and the home page never breaks over an optional offer.
+ * The signed-in customer's churn offer (SPEC §7 GET /churn/active). A 401 for a visitor or any other
+ * failure means "no offer", so the normal slides show and the home page never breaks over an optional
+ * offer. A plain request, not the typed route: the route's schema would weigh on the home bundle.
  */
 export async function fetchActiveChurnOffer(api: ApiClient): Promise<ChurnOfferLike | null> {
   try {
-    const offer = await api.request<Partial<ChurnOfferLike> | null>('GET', '/api/churn/active', {
-      noErrorToast: true,
-    });
-    if (offer && typeof offer.discountAmount === 'string' && typeof offer.expiredAt === 'string') {
-      return { discountAmount: offer.discountAmount, expiredAt: offer.expiredAt };
-    }
-    return null;
+    const answer = await api.request<{ offer?: Partial<ChurnOffer> | null } | null>(
+      'GET',
+      '/api/churn/active',
+      {
+        noErrorToast: true,
+      },
+    );
+    return churnOfferFromAnswer(answer);
   } catch {
     return null;
   }

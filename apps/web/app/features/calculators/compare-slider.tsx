@@ -53,13 +53,13 @@ export function CompareSlider({
       </div>
       <Slider label={t('compare.title')} perView={3} perViewMobile={1}>
         {shown.map(({ product, saving }) => (
-          <article key={product.id} className="compare-card card" data-testid="compare-card">
-            <span className="compare-card__badge">−{saving.savingPercent}%</span>
-            <h3 className="compare-card__title">{t(`compare.products.${product.id}`)}</h3>
-            <dl className="compare-card__prices">
+          <article key={product.id} className="calc-compare-card card" data-testid="compare-card">
+            <span className="calc-compare-card__badge">−{saving.savingPercent}%</span>
+            <h3 className="calc-compare-card__title">{t(`compare.products.${product.id}`)}</h3>
+            <dl className="calc-compare-card__prices">
               <div>
                 <dt>{t('compare.priceUkraine')}</dt>
-                <dd className="compare-card__old">
+                <dd className="calc-compare-card__old">
                   {formatMoney({ amount: product.priceUkraine, currency: 'UAH' }, locale)}
                 </dd>
               </div>
@@ -76,7 +76,7 @@ export function CompareSlider({
                 <dt>{t('compare.delivery')}</dt>
                 <dd>{formatMoney(saving.deliveryUah, locale)}</dd>
               </div>
-              <div className="compare-card__saving">
+              <div className="calc-compare-card__saving">
                 <dt>{t('compare.saving')}</dt>
                 <dd>{formatMoney(saving.saving, locale)}</dd>
               </div>

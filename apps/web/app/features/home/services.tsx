@@ -26,10 +26,10 @@ export function Services() {
                 {t(`services.${service.key}.title`)}
               </h3>
               <p className="service__text">{t(`services.${service.key}.text`)}</p>
-              <ol className="steps">
+              <ol className="home-steps">
                 {STEPS.map((step, index) => (
-                  <li key={step} className="steps__item">
-                    <span className="steps__number" aria-hidden="true">
+                  <li key={step} className="home-steps__item">
+                    <span className="home-steps__number" aria-hidden="true">
                       {index + 1}
                     </span>
                     <span>

@@ -1,1 +1,1 @@
-export { buildRobots, buildSitemap, PUBLIC_PAGES, PRIVATE_PREFIXES } from './public-pages.js';
+export { buildRobots, buildSitemap, sitemapPaths, PUBLIC_PAGES, PRIVATE_PREFIXES } from './public-pages.js';

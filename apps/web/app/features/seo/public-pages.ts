@@ -18,6 +18,18 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/login',
 ];
 
+/**
+ * Everything the sitemap lists: the fixed public pages, each FAQ article and each catalogue shop's
+ * detail page (slugs come from the API, so a new shop is listed without a release).
+ */
+export function sitemapPaths(articleIds: readonly string[], shopSlugs: readonly string[]): string[] {
+  return [
+    ...PUBLIC_PAGES,
+    ...articleIds.map((id) => `/faq/${encodeURIComponent(id)}`),
+    ...shopSlugs.map((slug) => `/catalog/c/${encodeURIComponent(slug)}`),
+  ];
+}
+
 /** Closed to crawlers: the API, the cabinet and the development tools (each also under a locale prefix). */
 export const PRIVATE_PREFIXES: readonly string[] = ['/api', '/orders', '/profile', '/dev'];
 

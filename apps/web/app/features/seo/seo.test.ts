@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { buildRobots, buildSitemap, PUBLIC_PAGES } from './public-pages.js';
+import { buildRobots, buildSitemap, PUBLIC_PAGES, sitemapPaths } from './public-pages.js';
 
 describe('sitemap.xml', () => {
+  it('lists FAQ articles and shop pages after the fixed pages', () => {
+    const paths = sitemapPaths(['360016350892'], ['amazon', 'zalando']);
+    expect(paths.slice(0, PUBLIC_PAGES.length)).toEqual([...PUBLIC_PAGES]);
+    expect(paths.slice(PUBLIC_PAGES.length)).toEqual([
+      '/faq/360016350892',
+      '/catalog/c/amazon',
+      '/catalog/c/zalando',
+    ]);
+    const xml = buildSitemap('https://posylka.test', paths);
+    expect(xml).toContain('<loc>https://posylka.test/ru/catalog/c/zalando</loc>');
+    expect(xml).toContain('<loc>https://posylka.test/faq/360016350892</loc>');
+  });
+
   const xml = buildSitemap('https://posylka.test');
   it('lists every public page in all five languages', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
