@@ -14,12 +14,9 @@ export async function loadSuccessOrder(
 ): Promise<{ order: ForwardingOrder }> {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
+  let order: ForwardingOrder;
   try {
-    const order = await serverApi(context, locale).request<ForwardingOrder>(
-      'GET',
-      API_BASE + orderPaths.one(id),
-    );
-    return { order };
+    order = await serverApi(context, locale).request<ForwardingOrder>('GET', API_BASE + orderPaths.one(id));
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       const next = encodeURIComponent(url.pathname + url.search);
@@ -29,4 +26,9 @@ export async function loadSuccessOrder(
       throw new Response(error.errorDescription, { status: 404 });
     throw error;
   }
+  // A draft has no success yet: its link (an old tab, a shared URL) opens the wizard where it stopped.
+  if (!order.states.isCheckoutCompleted) {
+    throw redirect(localizePath(`/forwarding/edit/${encodeURIComponent(order.id)}`, locale));
+  }
+  return { order };
 }
