@@ -13,6 +13,7 @@ import { runMigrations } from '../apps/server/src/db/migrate.js';
 import { seed } from '../apps/server/src/db/seed/index.js';
 import { importNpFiles, readNpFiles } from '../apps/server/src/db/seed/novaposhta/importer.js';
 import { searchCities } from '../apps/server/src/features/dictionary/cities.js';
+import { CityIndex } from '../apps/server/src/features/dictionary/city-index.js';
 
 const DATA = fromRepoRoot('../shared/data/novaposhta');
 const FILES = [
@@ -27,12 +28,15 @@ const WAREHOUSE_PATHS = ['department', 'box'].map(
   (type) => `/api/dictionary/warehouse?ref=${LVIV}&type=${type}`,
 );
 
-/** The search query alone (no HTTP, no cache): p50 and p99 over distinct prefixes, one at a time. */
-async function queryLatency(handle: DatabaseHandle, prefixes: readonly string[]) {
+/**
+ * The search alone (no HTTP, no response cache): p50 and p99 over distinct prefixes, one at a time,
+ * by the SQL query and by the in-memory index the route uses.
+ */
+async function queryLatency(search: (prefix: string) => unknown, prefixes: readonly string[]) {
   const times: number[] = [];
   for (const prefix of prefixes.slice(0, 2000)) {
     const start = performance.now();
-    await searchCities(handle.db, prefix, 'uk');
+    await search(prefix);
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
@@ -104,7 +108,15 @@ async function benchEngine(
   for (const path of [...QUERIES.map(cityPath), ...WAREHOUSE_PATHS, ...misses.slice(0, 50)]) {
     bodies.set(path, await (await fetch(`${appUrl}${path}`)).text());
   }
-  console.info(`${engine}: city search query alone`, await queryLatency(handle, prefixes));
+  console.info(
+    `${engine}: city search, SQL query alone`,
+    await queryLatency((prefix) => searchCities(handle.db, prefix, 'uk'), prefixes),
+  );
+  const index = await CityIndex.load(handle.db);
+  console.info(
+    `${engine}: city search, in-memory index alone`,
+    await queryLatency((prefix) => index.search(prefix, 'uk'), prefixes),
+  );
   const bare = Fastify();
   bare.get('/healthz', () => ({ status: 'ok' }));
   bare.get('/*', (request, reply) =>

@@ -1,5 +1,6 @@
 // City autocomplete: a prefix of any word of the Ukrainian, Russian or Latin name (np_city_search_keys,
-// a btree range scan), exact names first, then big cities (rank), then alphabetical.
+// a btree range scan), exact names first, then big cities (rank), then alphabetical. The route answers
+// from CityIndex (memory); this query is the reference it is tested against, and the bench baseline.
 import { CITY_RESULTS_MAX, normalizeSearch, type Locale } from '@posylka/domain';
 import type { DictionaryCity } from '@posylka/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export async function searchCities(db: Database, query: string, locale: Locale):
     ) m
     cross join lateral (select * from ${npCities} c where c.ref = m.city_ref offset 0) c
     order by coalesce(c.search_uk = ${key} or c.search_ru = ${key} or c.search_latin = ${key}, false) desc,
-             c.rank, c.description
+             c.rank, c.description, c.ref
     limit ${CITY_RESULTS_MAX}`);
   const rows = (result as unknown as { rows: CityRow[] }).rows;
   const ru = locale === 'ru';

@@ -7,7 +7,8 @@ import {
 } from '@posylka/contract';
 import { normalizeSearch } from '@posylka/domain';
 import { routeSchema } from '../../http/route.js';
-import { cityExists, searchCities } from './cities.js';
+import { cityExists } from './cities.js';
+import { CityIndexHolder } from './city-index.js';
 import { onDirectoryChanged } from './changes.js';
 import { dictionaryMessage } from './messages.js';
 import { ResponseCache } from './response-cache.js';
@@ -29,7 +30,11 @@ function cacheDirectory(reply: FastifyReply): FastifyReply {
 
 export const dictionaryFeature: FastifyPluginAsyncZod = async (app) => {
   const cache = new ResponseCache(CACHE_MS, CACHE_ENTRIES);
-  const unsubscribe = onDirectoryChanged(() => cache.clear());
+  const cities = new CityIndexHolder(app.db);
+  const unsubscribe = onDirectoryChanged(() => {
+    cache.clear();
+    cities.invalidate();
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
   });
@@ -40,7 +45,9 @@ export const dictionaryFeature: FastifyPluginAsyncZod = async (app) => {
     schema: routeSchema(dictionaryCitiesRoute),
     handler: async (request, reply) => {
       const key = `c:${request.locale}:${normalizeSearch(request.query.query)}`;
-      const body = await cache.get(key, () => searchCities(app.db, request.query.query, request.locale));
+      const body = await cache.get(key, async () =>
+        (await cities.get()).search(request.query.query, request.locale),
+      );
       // A string payload skips Fastify's serializer: the cached JSON is sent as it is.
       return cacheDirectory(reply).send(body);
     },
