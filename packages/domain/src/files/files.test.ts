@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../validation/index.js';
 import { checkDroppedFiles, MAX_FILE_BYTES } from './drop-zone.js';
-import { isTempFileId } from './kinds.js';
+import { isCustomsInvoice, isTempFileId } from './kinds.js';
 import { declaredFileType, sniffFileType } from './sniff.js';
 
 const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
@@ -73,5 +73,14 @@ describe('drop zone: "Max 5 MB each", "default max 10 files", codes to_large and
   it('"temporary ones prefixed temp-"', () => {
     expect(isTempFileId('temp-3f2a')).toBe(true);
     expect(isTempFileId(42)).toBe(false);
+  });
+});
+
+describe('customs invoices (SPEC §3 invoice file types)', () => {
+  it('the shop invoice and the one the customer adds count; bank orders and others do not', () => {
+    expect(isCustomsInvoice({ type: 'default' })).toBe(true);
+    expect(isCustomsInvoice({ type: 'default_by_user' })).toBe(true);
+    expect(isCustomsInvoice({ type: 'bank_statement' })).toBe(false);
+    expect(isCustomsInvoice({ type: 'other' })).toBe(false);
   });
 });

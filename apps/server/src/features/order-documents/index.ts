@@ -1,5 +1,6 @@
 // Files of forwarding orders: invoices, export documents, uploads and owner-only serving.
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { CUSTOMS_INVOICE_TYPES } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { orderFiles } from '../../db/schema/index.js';
 import { listFiles } from './repository.js';
@@ -9,8 +10,8 @@ export { orderDocumentsFeature } from './routes.js';
 export { presentOrderFile } from './present.js';
 export { requiredDocumentKinds, orderTotalEur } from './documents.js';
 
-/** Invoice types that make "isDocumentUploaded" (SPEC §3 states): an invoice, by the shop or the user. */
-export const INVOICE_TYPES_COUNTED = ['default', 'default_by_user'] as const;
+/** Invoice types that make "isDocumentUploaded" (SPEC §3 states): the domain's rule. */
+export const INVOICE_TYPES_COUNTED = CUSTOMS_INVOICE_TYPES;
 
 /** How many invoices (default or default_by_user) the order has: the completion rule on `invoices`. */
 export async function countOrderInvoices(db: Database, orderId: string): Promise<number> {

@@ -215,3 +215,19 @@ describe('GET /churn/active answer for the slider', () => {
     expect(churnOfferFromAnswer(null)).toBeNull();
   });
 });
+
+describe('daily pop-ups stay off form pages', () => {
+  it('quiet on the wizards and address forms in every language, not elsewhere', async () => {
+    const { isQuietPage } = await import('./quiet-pages.js');
+    for (const path of [
+      '/forwarding/declaration',
+      '/en/forwarding/edit/0b5d3c1e-7a45-4c1b-9f77-3f1f3c2b8a10',
+      '/ro/buyout/checkout',
+      '/buyout/passport',
+      '/eng/profile/addresses/new',
+    ])
+      expect(isQuietPage(path), path).toBe(true);
+    for (const path of ['/', '/orders', '/en/catalog', '/forwarding/0b5d/success', '/profile/addresses'])
+      expect(isQuietPage(path), path).toBe(false);
+  });
+});

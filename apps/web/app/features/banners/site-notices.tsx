@@ -10,6 +10,7 @@ import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';
 import { CookieConsent } from './cookie-consent.js';
 import { dailyBannerDue, markDailyBannerShown } from './daily-banner.js';
+import { isQuietPage } from './quiet-pages.js';
 // Also loaded on its own (lazily, by the site layout), so it brings the banners' styles itself.
 import './banners.css';
 
@@ -29,6 +30,7 @@ export function SiteNotices() {
   const locale = useLocale();
   const signedIn = Boolean(useRootData()?.user);
   const api = useApi();
+  const { pathname } = useLocation();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const pickDaily = async () => {
@@ -53,7 +55,7 @@ export function SiteNotices() {
 
   useEffect(() => {
     if (!hasConsent(document.cookie)) setNotice({ kind: 'cookies' });
-    else void pickDaily();
+    else if (!isQuietPage(pathname)) void pickDaily();
     // Decided once per page load: a banner must not jump in while the visitor navigates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

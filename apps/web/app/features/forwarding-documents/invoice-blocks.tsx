@@ -1,4 +1,4 @@
-import type { InvoiceFileType } from '@posylka/domain';
+import { CUSTOMS_INVOICE_TYPES, isCustomsInvoice, type InvoiceFileType } from '@posylka/domain';
 import type { MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-provider.js';
@@ -8,11 +8,11 @@ import type { ForwardingOrder, OrderFile } from './order-types.js';
 import { UploadZone } from './upload-zone.js';
 
 /** Invoice types that count as "the invoice": the shop's (default) and the one the customer adds. */
-const INVOICE_TYPES: readonly OrderFile['type'][] = ['default', 'default_by_user'];
+const INVOICE_TYPES: readonly OrderFile['type'][] = CUSTOMS_INVOICE_TYPES;
 
 /** SPEC §8 "A missing invoice shows 'required file upload'": at least one invoice on the order. */
 export function hasInvoice(order: ForwardingOrder): boolean {
-  return order.invoices.some((file) => INVOICE_TYPES.includes(file.type));
+  return order.invoices.some(isCustomsInvoice);
 }
 
 /** The three blocks of SPEC §2 step 3 / §3: invoices, bank orders (bank_statement) and others (up to ten). */

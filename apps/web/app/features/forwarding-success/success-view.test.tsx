@@ -79,6 +79,26 @@ describe('success view (SPEC §2 "Success view")', () => {
     expect(within(row('Паспорт')).getByText('Додано (АА••••56)')).toBeTruthy();
   });
 
+  it('counts only invoices on the invoice row, not bank orders or other documents', async () => {
+    stubRates();
+    const base = successOrder();
+    const [first] = base.invoices;
+    renderSuccess(
+      successOrder({
+        invoices: [
+          first!,
+          { ...first!, id: 'f-bank', type: 'bank_statement' },
+          { ...first!, id: 'f-other', type: 'other' },
+        ],
+      }),
+    );
+    expect(
+      within(await screen.findByText('Інвойс', { selector: 'dt' }).then((dt) => dt.parentElement!)).getByText(
+        'Додано 1 файл',
+      ),
+    ).toBeTruthy();
+  });
+
   it('"item count with items total" (Ukrainian plurals) and the customs estimate only when above zero', async () => {
     stubRates();
     const { unmount } = renderSuccess(successOrder());

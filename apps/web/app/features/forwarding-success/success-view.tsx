@@ -2,6 +2,7 @@ import type { ForwardingOrder } from '@posylka/contract';
 import {
   ADDITIONAL_SERVICE_KEYS,
   formatMoney,
+  isCustomsInvoice,
   isNoTrackNumber,
   isPositiveMoney,
   roundMoney,
@@ -36,6 +37,8 @@ export function SuccessView({ order }: { order: ForwardingOrder }) {
   const money = (m: ForwardingOrder['itemsTotal']) => formatMoney(roundMoney(m), locale);
   const company = order.company?.label ?? order.company?.name ?? order.companyName;
   const clearanceApplies = order.states.isOverLimitPriceCustomsClearance;
+  // Bank orders and other documents are attached too, but only invoices answer "Інвойс".
+  const invoiceCount = order.invoices.filter(isCustomsInvoice).length;
   const customsDue = isPositiveMoney(order.priceCustomsClearance);
   const unregisteredHandling = order.additionalServices.find(
     (service) => service.key === ADDITIONAL_SERVICE_KEYS.unregisteredHandling,
@@ -81,9 +84,7 @@ export function SuccessView({ order }: { order: ForwardingOrder }) {
               <h2 className="forwarding-success__heading">{t('main.documents')}</h2>
               <dl className="success-summary">
                 <Row term={t('main.invoice')}>
-                  {order.invoices.length > 0
-                    ? t('main.filesAttached', { count: order.invoices.length })
-                    : t('main.none')}
+                  {invoiceCount > 0 ? t('main.filesAttached', { count: invoiceCount }) : t('main.none')}
                 </Row>
                 <Row term={t('main.passport')}>
                   {order.passport

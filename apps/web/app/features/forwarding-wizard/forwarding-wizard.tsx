@@ -35,7 +35,7 @@ import {
   isBefore,
   isBlockedOrder,
   isCompletedOrder,
-  openStepsFor,
+  openStepsAfterNavigation,
   visibleStep,
   violationsByStep,
   type OpenSteps,
@@ -68,7 +68,9 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
   const to = useLocalizedPath();
 
   const [order, setOrder] = useState<ForwardingOrder | null>(props.order);
-  const [steps, setSteps] = useState<OpenSteps>(() => openStepsFor(props.order));
+  const [steps, setSteps] = useState<OpenSteps>(() =>
+    openStepsAfterNavigation(props.order, (location.state as WizardNavigationState | null)?.fromCreate),
+  );
   const [country, setCountry] = useState(props.order?.country.id ?? '');
   const [companyText, setCompanyText] = useState(
     props.order?.company?.name ?? props.order?.companyName ?? '',

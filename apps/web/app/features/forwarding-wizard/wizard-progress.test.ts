@@ -4,7 +4,7 @@ import { payloadFromOrder } from './payload.js';
 import { productsPayload } from './step-products/products-form-values.js';
 import { newRow } from './step-products/products-form-values.js';
 import { item, order } from './test/fixtures.js';
-import { openStepsFor, stepOfProperty, visibleStep } from './wizard-progress.js';
+import { openStepsAfterNavigation, openStepsFor, stepOfProperty, visibleStep } from './wizard-progress.js';
 
 const over = { ...order().states, isOverLimitPriceCustomsClearance: true };
 const passport = {
@@ -23,6 +23,13 @@ describe('start step from a saved order (SPEC §2)', () => {
   it('"order if empty"', () => {
     expect(openStepsFor(null)).toEqual({ current: 'ORDER', lastShown: 'ORDER' });
     expect(openStepsFor(order({ trackNo: null, receivedTrackNumber: null })).current).toBe('ORDER');
+  });
+  it('"Leaving order ... navigates to the edit route and opens products", also without a track number', () => {
+    const noTrack = order({ trackNo: null, receivedTrackNumber: false });
+    expect(openStepsAfterNavigation(noTrack, true)).toEqual({ current: 'PRODUCTS', lastShown: 'PRODUCTS' });
+    // Opening the same draft later (a link, a reload) starts where SPEC §2 says: the order step.
+    expect(openStepsAfterNavigation(noTrack, undefined).current).toBe('ORDER');
+    expect(openStepsAfterNavigation(null, true).current).toBe('ORDER');
   });
   it('"products if a tracking number is set"', () => {
     expect(openStepsFor(order()).current).toBe('PRODUCTS');

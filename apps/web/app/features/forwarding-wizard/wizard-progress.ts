@@ -60,6 +60,20 @@ export function openStepsFor(saved: ForwardingOrder | null): OpenSteps {
   return { current: start, lastShown: visibleStep(lastShown, isOver) };
 }
 
+/**
+ * "Leaving order ... navigates to the edit route and opens products": the edit page that this
+ * navigation mounts continues at products, also for a draft with no track number yet (whose
+ * saved-order start step would be the order step).
+ */
+export function openStepsAfterNavigation(
+  saved: ForwardingOrder | null,
+  fromCreate: boolean | undefined,
+): OpenSteps {
+  const opened = openStepsFor(saved);
+  if (!fromCreate || !saved || opened.current !== 'ORDER') return opened;
+  return { current: 'PRODUCTS', lastShown: opened.lastShown === 'ORDER' ? 'PRODUCTS' : opened.lastShown };
+}
+
 /** Which step's form holds a SPEC §8 violation property. */
 export function stepOfProperty(property: string): WizardStep {
   const head = property.split(/[.[]/)[0] ?? '';
