@@ -1,0 +1,159 @@
+// Wizard helpers shared by the forwarding journeys: the server's message for a bad input (to compare
+// with the form's), the wizard's steps by their titles, and filling steps 1 and 2 in Ukrainian.
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { dismissModal, pickOption, type CustomerApi } from './forwarding.js';
+
+export type Violations = { errorDescription: string; violations?: { property: string; message: string }[] };
+
+/** The server's message for `property` when the same bad input is saved through the API. */
+export async function serverMessage(
+  api: CustomerApi,
+  method: string,
+  path: string,
+  body: object,
+  property: string | RegExp,
+  locale: string,
+): Promise<string> {
+  const res = await api.call<Violations>(method, path, body, locale);
+  assert.equal(res.status, 422, `${method} ${path}: ${JSON.stringify(res.body)}`);
+  const matches = (name: string) => (typeof property === 'string' ? name === property : property.test(name));
+  const message = res.body.violations?.find((v) => matches(v.property))?.message;
+  assert.ok(message, `a violation on ${property}: ${JSON.stringify(res.body)}`);
+  return message;
+}
+
+/** The open step of the wizard (SPEC §4: one step is open at a time; the others show a summary). */
+export const step = (page: Page, title: string) =>
+  // The heading gains a visually hidden " — has errors" while the step shows errors.
+  page.getByRole('region', { name: new RegExp(`^${title}( — .*)?$`) });
+
+/**
+ * Step 1's "next" on the create route: it saves the draft and navigates to the edit route, whose page
+ * replaces the create route's. Waits for that replacement (the create page's heading leaves the DOM),
+ * so nothing is typed into the create page's steps just before they go; answers the new order id.
+ */
+export async function nextFromCreate(page: Page, next: Locator, prefix = ''): Promise<string> {
+  const heading = await page.locator('main h1').elementHandle();
+  await next.click();
+  await page.waitForURL(new RegExp(`${prefix}/forwarding/edit/[0-9a-f-]{36}$`));
+  await page.waitForFunction((element) => element === null || !element.isConnected, heading, {
+    timeout: 60_000,
+  });
+  return page.url().split('/').pop()!;
+}
+
+/**
+ * Step 1 in Ukrainian: country, company, "track number received: yes" and the number. First a number
+ * starting with "ord" (SPEC §5 "Must not start with ord or order (case-insensitive; own message)"):
+ * the form shows the message, and POST /orders/draft with the same number answers it on `number`.
+ */
+export async function fillOrderStepUk(
+  page: Page,
+  api: CustomerApi,
+  country: { typed: string; option: RegExp; code: string },
+  company: string,
+  track: string,
+) {
+  const order = step(page, 'Замовлення');
+  await pickOption(order, page, 'Країна відправлення', country.typed, country.option);
+  if (country.code === 'US') {
+    // SPEC §4 "Selecting US or CN shows a one-time warning on first selection."
+    await dismissModal(page, 'Зверніть увагу', 'Зрозуміло');
+  }
+  const companyField = order.getByRole('combobox', { name: 'Магазин або служба доставки' });
+  await companyField.fill(company);
+  await order.getByRole('radio', { name: 'Так' }).check();
+  const number = order.getByRole('textbox', { name: /^Трек-номер/ });
+
+  const bad = 'ord12345678';
+  const fromServer = await serverMessage(
+    api,
+    'POST',
+    '/orders/draft',
+    { country: country.code, companyName: company, receivedTrackNumber: true, number: bad },
+    'number',
+    'uk',
+  );
+  await number.fill(bad);
+  await number.blur();
+  await order.getByText(fromServer, { exact: true }).waitFor();
+  assert.match(fromServer, /order|ord/);
+
+  await number.fill(track);
+  await number.blur();
+  await order.getByText(fromServer, { exact: true }).waitFor({ state: 'detached' });
+}
+
+/** One product row of step 2: category by search, name, quantity, price. */
+export async function fillProductRow(
+  page: Page,
+  row: Locator,
+  product: {
+    category?: { typed: string; option: string | RegExp };
+    name: string;
+    quantity: string;
+    price: string;
+  },
+  labels: { category: string; name: RegExp; quantity: string; price: RegExp; noCategory: string },
+) {
+  if (product.category) {
+    await pickOption(row, page, labels.category, product.category.typed, product.category.option);
+  } else {
+    await row.getByRole('checkbox', { name: labels.noCategory }).check();
+  }
+  await row.getByRole('textbox', { name: labels.name }).fill(product.name);
+  const quantity = row.getByRole('textbox', { name: labels.quantity });
+  await quantity.fill(product.quantity);
+  const price = row.getByRole('textbox', { name: labels.price });
+  await price.click();
+  await price.fill(product.price);
+  await price.blur();
+}
+
+export const UK_ROW = {
+  category: 'Категорія',
+  name: /^Назва товару латиницею/,
+  quantity: 'Кількість',
+  price: /^Ціна за одиницю/,
+  noCategory: 'Немає потрібної категорії',
+};
+
+/** A valid passport of SPEC §3 "Identity document input" (Ukrainian names, 8-character serial, 10-digit tax number). */
+export const PASSPORT = {
+  serialNumber: 'АА123456',
+  date: '01022012',
+  issuedBy: 'Шевченківський РВ ГУ ДМС у м. Києві',
+  lastName: 'Петренко',
+  firstName: 'Олена',
+  middleName: 'Іванівна',
+  birthDate: '15051990',
+  registration: 'м. Київ, вул. Хрещатик, 1, кв. 1',
+  taxNumber: '3312345678',
+};
+
+/** Step 3 in Ukrainian: one invoice file, the passport typed in, the agreement ticked. */
+export async function fillDocumentsStepUk(
+  page: Page,
+  documents: Locator,
+  invoice: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await documents.getByRole('button', { name: 'Додати файли до блоку «Інвойс»' }).click();
+  await (await chooser).setFiles(invoice);
+  await documents.getByRole('button', { name: `Видалити «${invoice.name}»` }).waitFor();
+  await documents.getByRole('textbox', { name: /^Серія та номер/ }).fill(PASSPORT.serialNumber);
+  const issued = documents.getByRole('textbox', { name: /^Дата видачі/ });
+  await issued.click();
+  await issued.pressSequentially(PASSPORT.date, { delay: 20 });
+  await documents.getByRole('textbox', { name: /^Ким виданий/ }).fill(PASSPORT.issuedBy);
+  await documents.getByRole('textbox', { name: /^Прізвище/ }).fill(PASSPORT.lastName);
+  await documents.getByRole('textbox', { name: /^Ім'я/ }).fill(PASSPORT.firstName);
+  await documents.getByRole('textbox', { name: /^По батькові/ }).fill(PASSPORT.middleName);
+  const born = documents.getByRole('textbox', { name: /^Дата народження/ });
+  await born.click();
+  await born.pressSequentially(PASSPORT.birthDate, { delay: 20 });
+  await documents.getByRole('textbox', { name: /^Адреса реєстрації/ }).fill(PASSPORT.registration);
+  await documents.getByRole('textbox', { name: /^РНОКПП/ }).fill(PASSPORT.taxNumber);
+  await documents.getByRole('checkbox', { name: /^Підтверджую, що дані й документи достовірні/ }).check();
+}
