@@ -11,6 +11,11 @@ export interface RootData {
   user: MeResponse | null;
   /** Development build of the server: pages may point to dev tools such as /dev/outbox. */
   devTools: boolean;
+  /**
+   * The visitor answered the cookie notice (its cookie came with the request), so the notice is not
+   * server-rendered. Optional: pages rendered without the root loader (tests) treat it as answered.
+   */
+  cookieConsent?: boolean;
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS } from '@posylka/domain';
+import { hasConsent, LOCALE_TAGS } from '@posylka/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     resources: resourcesFor(locale),
     user: await loadUser(context, locale),
     devTools: process.env.NODE_ENV !== 'production',
+    cookieConsent: hasConsent(request.headers.get('cookie') ?? ''),
   };
 }
 

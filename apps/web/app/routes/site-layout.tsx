@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer.js';
 import { Header } from '../components/layout/header.js';
+import { CookieConsent } from '../features/banners/cookie-consent.js';
 import { HelpWidget } from '../features/content-pages/help-widget.js';
+import { useRootData } from '../root-data.js';
 import '../styles/pages.css';
 
-// The bottom notices render nothing until an effect after hydration decides which one to show, so
-// they load lazily and stay out of every page's first load (issue #7).
+// The daily notices render nothing until an effect after hydration decides which one to show, so
+// they load lazily and stay out of every page's first load (issue #7). The cookie notice is known
+// on the server and renders with the page.
 const SiteNotices = lazy(() =>
   import('../features/banners/site-notices.js').then((m) => ({ default: m.SiteNotices })),
 );
@@ -15,6 +18,7 @@ const SiteNotices = lazy(() =>
 /** Header, content and footer around every page, in every language. */
 export default function SiteLayout() {
   const { t } = useTranslation('layout');
+  const root = useRootData();
   return (
     <>
       <a href="#content" className="skip-link">
@@ -26,6 +30,8 @@ export default function SiteLayout() {
       </main>
       <Footer />
       <HelpWidget />
+      {/* Accepting hides it at once; later pages ask the server again, which then knows the answer. */}
+      {root?.cookieConsent === false && <CookieConsent initiallyOpen />}
       <Suspense fallback={null}>
         <SiteNotices />
       </Suspense>

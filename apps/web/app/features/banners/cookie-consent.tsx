@@ -4,13 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 
 /**
- * SPEC §2 cookie notice. The answer lives in a cookie for one year (SPEC §9). It renders only after
- * hydration: the server does not know the browser's cookies here, and a notice that flashes for a
- * visitor who already accepted would be worse than one that appears a moment late.
+ * SPEC §2 cookie notice. The answer lives in a cookie for one year (SPEC §9). The site layout renders
+ * it on the server when the request carried no answer (`initiallyOpen`), so it is painted with the
+ * page instead of appearing after hydration, when it became the page's largest paint (LCP) and
+ * pushed the catalogue's Lighthouse score down. After hydration the browser's cookie decides.
  */
-export function CookieConsent({ onAccepted }: { onAccepted?: () => void }) {
+export function CookieConsent({
+  onAccepted,
+  initiallyOpen = false,
+}: {
+  onAccepted?: () => void;
+  initiallyOpen?: boolean;
+}) {
   const { t } = useTranslation('banners');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   useEffect(() => {
     setOpen(!hasConsent(document.cookie));
   }, []);

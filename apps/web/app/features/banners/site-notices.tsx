@@ -8,17 +8,12 @@ import { rememberLocale } from '../../i18n/locale-cookie.js';
 import { switchLocale } from '../../i18n/locale-path.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';
-import { CookieConsent } from './cookie-consent.js';
 import { dailyBannerDue, markDailyBannerShown } from './daily-banner.js';
 import { isQuietPage } from './quiet-pages.js';
 // Also loaded on its own (lazily, by the site layout), so it brings the banners' styles itself.
 import './banners.css';
 
-type Notice =
-  | { kind: 'cookies' }
-  | { kind: 'language'; offer: Locale }
-  | { kind: 'registration' }
-  | { kind: 'newAddress' };
+type Notice = { kind: 'language'; offer: Locale } | { kind: 'registration' } | { kind: 'newAddress' };
 
 /**
  * The bottom notices of every page, one at a time so they never pile up: the cookie notice until it
@@ -54,14 +49,13 @@ export function SiteNotices() {
   };
 
   useEffect(() => {
-    if (!hasConsent(document.cookie)) setNotice({ kind: 'cookies' });
-    else if (!isQuietPage(pathname)) void pickDaily();
+    // Until the cookie notice is answered the site layout shows it (server-rendered) and nothing else.
+    if (hasConsent(document.cookie) && !isQuietPage(pathname)) void pickDaily();
     // Decided once per page load: a banner must not jump in while the visitor navigates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (!notice) return null;
-  if (notice.kind === 'cookies') return <CookieConsent onAccepted={() => setNotice(null)} />;
   if (notice.kind === 'language')
     return <LanguageBanner offer={notice.offer} onClose={() => setNotice(null)} />;
   if (notice.kind === 'newAddress') return <NewAddressBanner onClose={() => setNotice(null)} />;
