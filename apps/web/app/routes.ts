@@ -34,6 +34,10 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
     file: 'routes/forwarding-declaration-redirect.tsx',
   },
   { id: 'forwarding-edit', path: 'forwarding/edit/:id', file: 'routes/forwarding-edit.tsx' },
+  { id: 'buyout-checkout', path: 'buyout/checkout', file: 'routes/buyout-checkout.tsx' },
+  { id: 'buyout-payment-success', path: 'buyout/payment/success', file: 'routes/buyout-payment-success.tsx' },
+  { id: 'buyout-payment-failure', path: 'buyout/payment/failure', file: 'routes/buyout-payment-failure.tsx' },
+  { id: 'buyout-passport', path: 'buyout/passport', file: 'routes/buyout-passport.tsx' },
 ];
 
 function mount(localeId: string) {

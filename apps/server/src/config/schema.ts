@@ -70,6 +70,9 @@ export const envSchema = z.object({
   IDENTITY_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay']).default('sandbox'),
+  PAYMENT_SANDBOX_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  LIQPAY_PUBLIC_KEY: optionalText,
+  LIQPAY_PRIVATE_KEY: optionalText,
   DIIA_PROVIDER: z.enum(['sandbox', 'diia']).default('sandbox'),
   NOVAPOSHTA_API_KEY: optionalText,
   NOVAPOSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
@@ -92,6 +95,9 @@ export function conditionalIssues(
       ? missing(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3')
       : []),
     ...(input.MAIL_PROVIDER === 'smtp' ? missing(['SMTP_HOST'], 'MAIL_PROVIDER=smtp') : []),
+    ...(input.PAYMENT_PROVIDER === 'liqpay'
+      ? missing(['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'], 'PAYMENT_PROVIDER=liqpay')
+      : []),
     // Several production instances (Redis fan-out) must sign and check realtime tokens alike.
     ...(input.NODE_ENV === 'production' && input.REDIS_URL?.trim()
       ? missing(['REALTIME_SECRET'], 'REDIS_URL is set in production')
@@ -146,6 +152,11 @@ export interface Config {
     | { provider: 'sandbox'; from: string }
     | { provider: 'smtp'; from: string; host: string; port: number; user?: string; password?: string };
   providers: { sms: Env['SMS_PROVIDER']; payment: Env['PAYMENT_PROVIDER']; diia: Env['DIIA_PROVIDER'] };
+  /**
+   * Payment gateways: the sandbox signs its callbacks with `sandboxSecret` (random per process when
+   * PAYMENT_SANDBOX_SECRET is unset, like the realtime secret); LiqPay keys only with liqpay.
+   */
+  payments: { sandboxSecret: string; liqpay: { publicKey: string; privateKey: string } | null };
   webBuildDir: string;
   /** Nova Poshta directory sync: a daily job at syncHour (UTC) when an API key is set. */
   novaposhta: { apiKey: string | undefined; apiUrl: string; syncHour: number };
@@ -200,6 +211,13 @@ export function toConfig(env: Env): Config {
           }
         : { provider: 'sandbox', from: env.MAIL_FROM },
     providers: { sms: env.SMS_PROVIDER, payment: env.PAYMENT_PROVIDER, diia: env.DIIA_PROVIDER },
+    payments: {
+      sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
+      liqpay:
+        env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY
+          ? { publicKey: env.LIQPAY_PUBLIC_KEY, privateKey: env.LIQPAY_PRIVATE_KEY }
+          : null,
+    },
     webBuildDir: fromRepoRoot(env.WEB_BUILD_DIR),
     novaposhta: {
       apiKey: env.NOVAPOSHTA_API_KEY,

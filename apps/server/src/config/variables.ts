@@ -111,6 +111,22 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'SMS_PROVIDER', default: 'sandbox', description: 'SMS / call verification gateway: sandbox' },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'Payment gateway: sandbox | liqpay' },
+  {
+    name: 'PAYMENT_SANDBOX_SECRET',
+    default: null,
+    description: 'HMAC key (32+ characters) of the sandbox payment callbacks; unset = random per process',
+  },
+  {
+    name: 'LIQPAY_PUBLIC_KEY',
+    default: null,
+    description: 'LiqPay public key (required when PAYMENT_PROVIDER=liqpay)',
+  },
+  {
+    name: 'LIQPAY_PRIVATE_KEY',
+    default: null,
+    description:
+      'LiqPay private key, signs requests and verifies callbacks (required when PAYMENT_PROVIDER=liqpay)',
+  },
   { name: 'DIIA_PROVIDER', default: 'sandbox', description: 'Diia document sharing: sandbox | diia' },
   {
     name: 'NOVAPOSHTA_API_KEY',

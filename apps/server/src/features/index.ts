@@ -19,6 +19,9 @@ import { identityDocumentsFeature } from './identity-documents/index.js';
 import { promoFeature } from './promo/index.js';
 import { ordersFeature } from './orders/index.js';
 import { orderListFeature } from './order-list/index.js';
+import { paymentsFeature } from './payments/index.js';
+import { buyoutFeature } from './buyout/index.js';
+import { diiaFeature } from './diia/index.js';
 
 /** Feature plugins registered by the app under /api, in this order. */
 export const features: readonly FastifyPluginAsyncZod[] = [
@@ -42,4 +45,7 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   promoFeature,
   ordersFeature,
   orderListFeature,
+  paymentsFeature,
+  buyoutFeature,
+  diiaFeature,
 ];

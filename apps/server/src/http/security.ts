@@ -11,7 +11,12 @@ import { staticSecurityHeaders } from './security-headers.js';
 export const INTERNAL_HEADER = 'x-posylka-internal';
 
 /** Page CSP: scripts only from us plus the per-request nonce React Router puts on its inline scripts. */
-export function pageContentSecurityPolicy(nonce: string, https: boolean): string {
+export function pageContentSecurityPolicy(
+  nonce: string,
+  https: boolean,
+  /** Origins pages may post forms to besides ours (the payment provider's hosted checkout). */
+  formTargets: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     "base-uri 'self'",
@@ -26,7 +31,7 @@ export function pageContentSecurityPolicy(nonce: string, https: boolean): string
     "frame-src 'self' https://www.openstreetmap.org",
     "object-src 'none'",
     "frame-ancestors 'none'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(' '),
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }

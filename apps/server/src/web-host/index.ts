@@ -7,6 +7,7 @@ import { escapeHtml } from '../providers/mail/templates/escape.js';
 import { HttpError } from '../http/errors.js';
 import { translate } from '../http/messages.js';
 import { pageContentSecurityPolicy } from '../http/security.js';
+import { paymentFormOrigins } from '../features/payments/index.js';
 import { sendWebResponse, toWebRequest } from './adapter.js';
 import { createServerApi } from './internal-api.js';
 import { loadWebBuild, type WebBuild } from './load-build.js';
@@ -27,6 +28,9 @@ export async function webHost(
   const build =
     options.build !== undefined ? options.build : await loadWebBuild(app.config.webBuildDir, mode);
   let handler: PageHandler;
+
+  // A LiqPay payment posts a form to LiqPay's checkout; the page policy must allow that target.
+  const formTargets = paymentFormOrigins(app.config.providers.payment);
 
   if (build) {
     await app.register(fastifyStatic, {
@@ -50,7 +54,10 @@ export async function webHost(
         cspNonce,
       };
       const response = await build.handle(toWebRequest(request, reply), context);
-      reply.header('content-security-policy', pageContentSecurityPolicy(cspNonce, app.config.secureCookies));
+      reply.header(
+        'content-security-policy',
+        pageContentSecurityPolicy(cspNonce, app.config.secureCookies, formTargets),
+      );
       return sendWebResponse(reply, response);
     };
   } else {

@@ -22,6 +22,9 @@ export const NAMESPACES: readonly Namespace[] = [
   'forwardingDocuments',
   'forwardingSuccess',
   'forwarding',
+  'buyoutPayment',
+  'buyoutPassport',
+  'buyoutCheckout',
 ];
 /** Shape every locale must have; the exact keys are compared by locales.test.ts. */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;

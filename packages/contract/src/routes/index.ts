@@ -19,3 +19,6 @@ export * from './order-documents.js';
 export * from './promo.js';
 export * from './orders.js';
 export * from './order-list.js';
+export * from './buyout.js';
+export * from './payments.js';
+export * from './diia.js';

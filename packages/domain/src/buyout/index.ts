@@ -7,3 +7,6 @@ export * from './delivery-payment.js';
 export * from './promo.js';
 export * from './draft.js';
 export * from './initial-line.js';
+export * from './card-bin.js';
+export * from './status.js';
+export * from './save-payload.js';

@@ -13,3 +13,6 @@ export * from './orders.js';
 export * from './order-files.js';
 export * from './identity-documents.js';
 export * from './promo.js';
+export * from './buyout.js';
+export * from './payments.js';
+export * from './diia.js';

@@ -8,6 +8,7 @@ import { seedContent } from './content/index.js';
 import { seedCompactDirectory } from './novaposhta/seed-compact.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedPromo } from './promo/index.js';
+import { seedDemoBuyout } from './demo-buyout.js';
 
 export { DEMO_CUSTOMER } from './demo-customer.js';
 
@@ -22,4 +23,5 @@ export async function seed(db: Database): Promise<void> {
   await seedDemoCabinet(db);
   await seedDemoOrders(db);
   await seedPromo(db);
+  await seedDemoBuyout(db);
 }

@@ -6,6 +6,8 @@ import { presentSummary } from './present.js';
 import { findOrderDocument, tryOpenRow } from './repository.js';
 
 export { identityDocumentsFeature } from './routes.js';
+export { IdentityCipher, aadOf, type Sealed } from './cipher.js';
+export { presentSummary, type StoredDocument } from './present.js';
 
 /**
  * The passport summary of an order (ForwardingOrder.passport): masked number and full name, opened

@@ -16,6 +16,9 @@ import widgets from './widgets.js';
 import forwardingDocuments from './forwarding-documents.js';
 import forwardingSuccess from './forwarding-success.js';
 import forwarding from './forwarding.js';
+import buyoutPayment from './buyout-payment.js';
+import buyoutPassport from './buyout-passport.js';
+import buyoutCheckout from './buyout-checkout.js';
 
 export default {
   common,
@@ -36,4 +39,7 @@ export default {
   forwardingDocuments,
   forwardingSuccess,
   forwarding,
+  buyoutPayment,
+  buyoutPassport,
+  buyoutCheckout,
 };

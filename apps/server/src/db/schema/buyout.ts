@@ -1,0 +1,88 @@
+// Buy-out (personal buyer) orders of SPEC §3 "Buy-out order" and their product lines. Prices are
+// exact numerics in the buy-out settings currency (USD); fees are recomputed by packages/domain on
+// every read, and `total` here is the snapshot taken at checkout/edit (what the customer pays).
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { userAddresses } from './addresses.js';
+import { identityDocuments } from './identity-documents.js';
+
+export const buyoutOrders = pgTable(
+  'buyout_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human number "BO-000042" (sequence, never reused). */
+    number: serial('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    /** draft | awaiting_payment | paid | processing | edited | canceled | refunded | partially_refunded */
+    status: varchar('status', { length: 24 }).notNull().default('draft'),
+    recipient: jsonb('recipient').$type<{
+      firstName: string;
+      lastName: string;
+      middleName: string;
+      phoneNumber: string;
+      email: string;
+    } | null>(),
+    userAddressId: uuid('user_address_id').references(() => userAddresses.id),
+    isApplyDiscount: boolean('is_apply_discount').notNull().default(false),
+    promoCode: varchar('promo_code', { length: 64 }).notNull().default(''),
+    promoValue: numeric('promo_value', { precision: 12, scale: 2 }),
+    promoRestrictedValue: numeric('promo_restricted_value', { precision: 12, scale: 2 }),
+    churnAccepted: boolean('churn_accepted').notNull().default(false),
+    churnOfferId: uuid('churn_offer_id'),
+    taxAgreement: boolean('tax_agreement').notNull().default(true),
+    /** The identity document given for customs (POST /buyout/{id}/passport); sealed in its own table. */
+    passportDocumentId: uuid('passport_document_id').references(() => identityDocuments.id, {
+      onDelete: 'set null',
+    }),
+    /** Amount charged (settings currency), fixed at checkout and lowered by an edit. */
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }),
+    totalCurrency: varchar('total_currency', { length: 3 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('buyout_orders_user_idx').on(t.userId, t.createdAt)],
+);
+export type BuyoutOrderRow = typeof buyoutOrders.$inferSelect;
+
+export const buyoutProducts = pgTable(
+  'buyout_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => buyoutOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    link: text('link').notNull(),
+    name: text('name').notNull(),
+    size: text('size').notNull().default(''),
+    color: text('color').notNull().default(''),
+    quantity: integer('quantity').notNull().default(1),
+    /** '' is kept as null: a draft line may have no price yet. */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    comment: text('comment').notNull().default(''),
+    allowOverpricing: boolean('allow_overpricing').notNull().default(true),
+    allowLowerQuantity: boolean('allow_lower_quantity').notNull().default(true),
+    // Operator side: purchase tracking ("N of M" received).
+    trackNo: varchar('track_no', { length: 64 }),
+    /** awaiting | purchased | shipped | received */
+    itemStatus: varchar('item_status', { length: 16 }).notNull().default('awaiting'),
+  },
+  (t) => [index('buyout_products_order_idx').on(t.orderId, t.position)],
+);
+export type BuyoutProductRow = typeof buyoutProducts.$inferSelect;

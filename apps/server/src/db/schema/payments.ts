@@ -1,0 +1,34 @@
+// Payments of buy-out orders through a provider (sandbox or LiqPay). The provider payment id is
+// unique, and the pending -> paid|failed transition is one atomic UPDATE ... WHERE status='pending'
+// RETURNING, so a replayed or concurrent callback never pays twice.
+import { numeric, pgTable, timestamp, uniqueIndex, uuid, varchar, index, jsonb } from 'drizzle-orm/pg-core';
+import { buyoutOrders } from './buyout.js';
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => buyoutOrders.id, { onDelete: 'cascade' }),
+    /** sandbox | liqpay */
+    provider: varchar('provider', { length: 16 }).notNull(),
+    /** Our order reference sent to the provider (LiqPay order_id); unique per provider. */
+    providerPaymentId: varchar('provider_payment_id', { length: 64 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    /** Given back so far: partial refunds after an edit lowered the total, then the rest on cancel. */
+    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** pending | paid | failed | refunded */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** The last callback's decoded data, without card data (providers send masked cards only). */
+    lastCallback: jsonb('last_callback').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_id_idx').on(t.provider, t.providerPaymentId),
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+export type PaymentRow = typeof payments.$inferSelect;

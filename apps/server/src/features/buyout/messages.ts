@@ -1,0 +1,44 @@
+// Whole-request texts of the buy-out feature (409 answers), Ukrainian first. Field messages come from
+// the domain validation catalogue, like every 422.
+import { localizedText as t, type Locale, type LocalizedText } from '@posylka/domain';
+import { HttpError } from '../../http/errors.js';
+
+export const BUYOUT_MESSAGES = {
+  notDraft: t(
+    'Замовлення вже оформлено: змінити його можна лише через редагування.',
+    'Заказ уже оформлен: изменить его можно только через редактирование.',
+    'The order is already placed: it can only be changed through editing.',
+    'Comanda este deja plasată: poate fi modificată doar prin editare.',
+  ),
+  notAwaitingPayment: t(
+    'Це замовлення зараз не очікує оплати.',
+    'Этот заказ сейчас не ожидает оплаты.',
+    'This order is not awaiting payment.',
+    'Această comandă nu așteaptă plata.',
+  ),
+  notEditable: t(
+    'Це замовлення зараз не можна редагувати.',
+    'Этот заказ сейчас нельзя редактировать.',
+    'This order cannot be edited now.',
+    'Această comandă nu poate fi editată acum.',
+  ),
+  notCancelable: t(
+    'Це замовлення вже не можна скасувати.',
+    'Этот заказ уже нельзя отменить.',
+    'This order can no longer be canceled.',
+    'Această comandă nu mai poate fi anulată.',
+  ),
+} as const satisfies Record<string, LocalizedText>;
+
+export type BuyoutMessage = keyof typeof BUYOUT_MESSAGES;
+
+/** 409 with a buy-out text, described in the request's language by the global error handler. */
+export class BuyoutConflictError extends HttpError {
+  constructor(readonly key: BuyoutMessage) {
+    super(409, 'badRequest');
+  }
+
+  override describe(locale: Locale): string {
+    return BUYOUT_MESSAGES[this.key][locale];
+  }
+}

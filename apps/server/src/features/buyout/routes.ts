@@ -1,0 +1,231 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  buyoutSettingsRoute,
+  buyoutTrackingRoute,
+  buyoutTrackingStatusesRoute,
+  checkBuyoutPaymentRoute,
+  checkoutBuyoutRoute,
+  buyoutPaymentRoute,
+  editBuyoutRoute,
+  refundBuyoutRoute,
+  saveBuyoutDraftRoute,
+  saveBuyoutPassportRoute,
+  validateCardNumberRoute,
+  viewBuyoutRoute,
+} from '@posylka/contract';
+import { cardSchemeOf, money, roundAmount, subtractMoney } from '@posylka/domain';
+import type { FastifyRequest } from 'fastify';
+import type { BuyoutOrderRow } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { routeSchema } from '../../http/route.js';
+import {
+  buyoutNumber,
+  paymentProviders,
+  paymentState,
+  refundDifference,
+  refundOrder,
+  startPayment,
+} from '../payments/index.js';
+import { BuyoutConflictError } from './messages.js';
+import { saveBuyoutPassport } from './passport.js';
+import { presentBuyout } from './present.js';
+import { findBuyout, findProducts } from './repository.js';
+import { cancelOrder, checkout, editOrder, saveDraft, type BuyoutDeps } from './service.js';
+import { buyoutPageSettings, loadContext } from './settings.js';
+
+const PAID = new Set(['paid', 'processing', 'edited', 'partially_refunded']);
+
+export type BuyoutFeatureDeps = Omit<BuyoutDeps, 'now'> & { now?: () => Date };
+
+/**
+ * The buy-out API (SPEC §7 "Buy-out", contract routes/buyout.ts). Every order route is the signed-in
+ * customer's own: an unknown, malformed or another customer's id answers 404 before the body is read.
+ */
+export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod {
+  const deps: BuyoutDeps = { ...options, now: options.now ?? (() => new Date()) };
+  return async (app) => {
+    const providers = paymentProviders(app.config);
+    const own = async (request: FastifyRequest, id: string): Promise<BuyoutOrderRow> => {
+      const order = await findBuyout(app.db, request.user!.id, id);
+      if (!order) throw notFound();
+      return order;
+    };
+    const present = async (order: BuyoutOrderRow) => presentBuyout(app.db, order, await loadContext(app.db));
+
+    app.route({
+      method: buyoutSettingsRoute.method,
+      url: buyoutSettingsRoute.path,
+      schema: routeSchema(buyoutSettingsRoute),
+      handler: () => buyoutPageSettings(app.db),
+    });
+
+    app.route({
+      method: saveBuyoutDraftRoute.method,
+      url: saveBuyoutDraftRoute.path,
+      schema: routeSchema(saveBuyoutDraftRoute),
+      preValidation: app.requireUser,
+      handler: async (request, reply) => {
+        const { order, created } = await saveDraft(
+          app.db,
+          deps,
+          request.user!.id,
+          request.body,
+          request.locale,
+        );
+        return reply.code(created ? 201 : 200).send(await present(order));
+      },
+    });
+
+    app.route({
+      method: checkoutBuyoutRoute.method,
+      url: checkoutBuyoutRoute.path,
+      schema: routeSchema(checkoutBuyoutRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const order = await own(request, request.params.id);
+        const row = await checkout(app.db, deps, await loadContext(app.db), order, request.locale);
+        return { id: row.id };
+      },
+    });
+
+    app.route({
+      method: buyoutPaymentRoute.method,
+      url: buyoutPaymentRoute.path,
+      schema: routeSchema(buyoutPaymentRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const order = await own(request, request.params.id);
+        if (order.status !== 'awaiting_payment' || order.totalAmount === null)
+          throw new BuyoutConflictError('notAwaitingPayment');
+        const language = request.locale === 'ru' ? 'ru' : request.locale === 'uk' ? 'uk' : 'en';
+        return startPayment(app.db, providers.active, {
+          orderId: order.id,
+          orderNumber: buyoutNumber(order.number),
+          amount: order.totalAmount,
+          currency: order.totalCurrency ?? 'USD',
+          description: `Posylka ${buyoutNumber(order.number)}`,
+          language,
+        });
+      },
+    });
+
+    app.route({
+      method: checkBuyoutPaymentRoute.method,
+      url: checkBuyoutPaymentRoute.path,
+      schema: routeSchema(checkBuyoutPaymentRoute),
+      preValidation: app.requireUser,
+      handler: async (request, reply) => {
+        const order = await own(request, request.params.id);
+        // The order's own state wins: once paid (or bought, or edited) it stays paid for the page.
+        const state = PAID.has(order.status) ? 'paid' : await paymentState(app.db, order.id);
+        // SPEC §8 "A 202 on GET is retried": the client asks again until the provider has answered.
+        if (state === 'pending') return reply.code(202).send({});
+        return { status: state, orderId: order.id };
+      },
+    });
+
+    app.route({
+      method: editBuyoutRoute.method,
+      url: editBuyoutRoute.path,
+      schema: routeSchema(editBuyoutRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const order = await own(request, request.params.id);
+        const context = await loadContext(app.db);
+        const row = await editOrder(app.db, context, order, request.body, request.locale, deps.now());
+        // The customer paid the old total: the difference goes back to the paying card.
+        const currency = context.settings.currency;
+        const difference = subtractMoney(
+          money(order.totalAmount ?? '0', currency),
+          money(row.totalAmount ?? '0', currency),
+        );
+        await refundDifference(app.db, providers, order.id, roundAmount(difference.amount), request.log);
+        return presentBuyout(app.db, row, context);
+      },
+    });
+
+    app.route({
+      method: viewBuyoutRoute.method,
+      url: viewBuyoutRoute.path,
+      schema: routeSchema(viewBuyoutRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => present(await own(request, request.params.id)),
+    });
+
+    app.route({
+      method: refundBuyoutRoute.method,
+      url: refundBuyoutRoute.path,
+      schema: routeSchema(refundBuyoutRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const order = await own(request, request.params.id);
+        const row = await cancelOrder(
+          app.db,
+          order,
+          () => refundOrder(app.db, providers, order.id, request.log, deps.now()),
+          deps.now(),
+        );
+        return present(row);
+      },
+    });
+
+    app.route({
+      method: saveBuyoutPassportRoute.method,
+      url: saveBuyoutPassportRoute.path,
+      schema: routeSchema(saveBuyoutPassportRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        // 404 before 422: nothing is learnt about an order that is not yours.
+        const order = await own(request, request.params.id);
+        return saveBuyoutPassport(
+          app.db,
+          app.config.identityEncryption.secret,
+          order,
+          request.body,
+          request.locale,
+        );
+      },
+    });
+
+    app.route({
+      method: buyoutTrackingRoute.method,
+      url: buyoutTrackingRoute.path,
+      schema: routeSchema(buyoutTrackingRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const order = await own(request, request.params.id);
+        const products = await findProducts(app.db, order.id);
+        return {
+          items: products.map((p) => ({
+            productId: p.id,
+            trackNo: p.trackNo,
+            status: p.itemStatus as 'awaiting' | 'purchased' | 'shipped' | 'received',
+          })),
+        };
+      },
+    });
+
+    app.route({
+      method: buyoutTrackingStatusesRoute.method,
+      url: buyoutTrackingStatusesRoute.path,
+      schema: routeSchema(buyoutTrackingStatusesRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const order = await own(request, request.params.id);
+        const products = await findProducts(app.db, order.id);
+        return {
+          received: products.filter((p) => p.itemStatus === 'received').length,
+          total: products.length,
+        };
+      },
+    });
+
+    app.route({
+      method: validateCardNumberRoute.method,
+      url: validateCardNumberRoute.path,
+      schema: routeSchema(validateCardNumberRoute),
+      preValidation: app.requireUser,
+      handler: (request) => cardSchemeOf(request.body['bin-number']),
+    });
+  };
+}

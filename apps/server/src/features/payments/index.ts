@@ -1,0 +1,7 @@
+// Payments of buy-out orders: the provider interface with the sandbox provider (hosted page + signed
+// callback) and the LiqPay adapter, idempotent callbacks, refunds.
+export { paymentsFeature, buyoutNumber } from './routes.js';
+export { paymentProviders, type PaymentProviders } from './providers.js';
+export { startPayment, paymentState, refundOrder, refundDifference, closeOpenPayments } from './service.js';
+export type { PaymentSystem } from './provider.js';
+export { paymentFormOrigins } from './liqpay-provider.js';

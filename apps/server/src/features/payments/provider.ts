@@ -1,0 +1,37 @@
+// The payment provider interface: the buy-out feature starts a payment, the provider's signed callback
+// settles it. Providers never touch the database; settling (atomic, idempotent) is service.ts's job.
+
+export type PaymentSystem = 'sandbox' | 'liqpay';
+
+export type CheckoutRequest = {
+  paymentId: string;
+  orderId: string;
+  orderNumber: string;
+  /** Decimal string, 2 decimals. */
+  amount: string;
+  currency: string;
+  description: string;
+  language: 'uk' | 'ru' | 'en';
+};
+
+/** Where the browser goes to pay: a page to open, or a form to post (LiqPay data + signature). */
+export type CheckoutTarget = { url: string; form?: { data: string; signature: string } };
+
+export type CallbackVerdict = {
+  /** Our payment reference as the provider echoes it (LiqPay order_id). */
+  providerPaymentId: string;
+  outcome: 'paid' | 'failed' | 'pending';
+  amount: string;
+  currency: string;
+  /** Decoded callback fields kept for support (providers send masked card data only). */
+  details: Record<string, unknown>;
+};
+
+export interface PaymentProvider {
+  readonly system: PaymentSystem;
+  checkout(request: CheckoutRequest): CheckoutTarget;
+  /** The decoded callback, or null when the signature does not match the exact posted data. */
+  readCallback(body: { data: string; signature: string }): CallbackVerdict | null;
+  /** Full refund of a settled payment; throws when the provider refuses. */
+  refund(payment: { providerPaymentId: string; amount: string; currency: string }): Promise<void>;
+}

@@ -1,0 +1,18 @@
+import type { Config } from '../../config/index.js';
+import { createLiqpayProvider } from './liqpay-provider.js';
+import type { PaymentProvider } from './provider.js';
+import { createSandboxProvider } from './sandbox-provider.js';
+
+/**
+ * The configured gateway (PAYMENT_PROVIDER). The sandbox one is always built too: its page and
+ * callback keep working for payments started before a switch.
+ */
+export function paymentProviders(config: Config) {
+  const sandbox = createSandboxProvider(config.payments.sandboxSecret);
+  const liqpay = config.payments.liqpay
+    ? createLiqpayProvider({ ...config.payments.liqpay, publicUrl: config.publicUrl })
+    : null;
+  const active: PaymentProvider = config.providers.payment === 'liqpay' && liqpay ? liqpay : sandbox;
+  return { active, sandbox, liqpay };
+}
+export type PaymentProviders = ReturnType<typeof paymentProviders>;

@@ -1,0 +1,141 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { buyoutOrders, payments, type PaymentRow } from '../../db/schema/index.js';
+import type { PaymentSystem } from './provider.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function insertPayment(
+  db: Db,
+  values: { id: string; orderId: string; provider: PaymentSystem; amount: string; currency: string },
+): Promise<PaymentRow> {
+  // Our payment id doubles as the provider reference: unique per attempt, as LiqPay requires.
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, providerPaymentId: values.id })
+    .returning();
+  return row!;
+}
+
+export async function findPayment(db: Db, id: string): Promise<PaymentRow | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findByProviderId(
+  db: Db,
+  provider: PaymentSystem,
+  providerPaymentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The one transition out of pending: a single UPDATE ... WHERE status = 'pending' RETURNING. Of two
+ * concurrent or replayed callbacks only one gets the row back; the other sees nothing to do.
+ */
+export async function settlePending(
+  db: Db,
+  id: string,
+  status: 'paid' | 'failed',
+  details: Record<string, unknown>,
+  at: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status, lastCallback: details, settledAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The order is paid once: only an order still awaiting payment of exactly this amount moves to paid
+ * (a draft saved again and checked out anew may cost something else than an older attempt).
+ */
+export async function markOrderPaid(db: Db, payment: PaymentRow, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(buyoutOrders)
+    .set({ status: 'paid', paidAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(buyoutOrders.id, payment.orderId),
+        eq(buyoutOrders.status, 'awaiting_payment'),
+        eq(buyoutOrders.totalAmount, payment.amount),
+        eq(buyoutOrders.totalCurrency, payment.currency),
+      ),
+    )
+    .returning({ id: buyoutOrders.id });
+  return rows.length > 0;
+}
+
+export async function markRefunded(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', refundedAmount: sql`${payments.amount}` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'paid')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** A canceled order's open payment attempts can no longer pay it. */
+export async function failPendingPayments(db: Db, orderId: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', settledAt: at })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
+}
+
+export async function paidPayment(db: Db, orderId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function orderOfPayment(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ id: buyoutOrders.id, number: buyoutOrders.number, status: buyoutOrders.status })
+    .from(buyoutOrders)
+    .where(eq(buyoutOrders.id, orderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records a partial refund; refuses (false) anything that would give back more than was paid. */
+export async function addRefunded(db: Db, id: string, amount: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}::numeric` })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'paid'),
+        sql`${payments.refundedAmount} + ${amount}::numeric <= ${payments.amount}`,
+      ),
+    )
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}

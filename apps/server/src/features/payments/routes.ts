@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  API_BASE,
+  liqpayPaymentCallbackRoute,
+  paymentPaths,
+  sandboxPaymentCallbackRoute,
+  sandboxPaymentDecisionRoute,
+  sandboxPaymentPageRoute,
+} from '@posylka/contract';
+import type { CurrencyCode } from '@posylka/domain';
+import { HttpError, notFound } from '../../http/errors.js';
+import { routeSchema } from '../../http/route.js';
+import { paymentProviders } from './providers.js';
+import { findPayment, orderOfPayment } from './repository.js';
+import { sandboxPaymentPage } from './sandbox-page.js';
+import { settleCallback } from './service.js';
+
+export const buyoutNumber = (n: number) => `BO-${String(n).padStart(6, '0')}`;
+
+/**
+ * Provider callbacks (no session: the signature is the authentication) and the sandbox hosted page.
+ * Providers post application/x-www-form-urlencoded; the parser below only lives in this plugin.
+ */
+export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
+  const providers = paymentProviders(app.config);
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.route({
+    method: sandboxPaymentCallbackRoute.method,
+    url: sandboxPaymentCallbackRoute.path,
+    schema: routeSchema(sandboxPaymentCallbackRoute),
+    handler: (request) => settleCallback(app.db, providers.sandbox, request.body, request.log),
+  });
+
+  app.route({
+    method: liqpayPaymentCallbackRoute.method,
+    url: liqpayPaymentCallbackRoute.path,
+    schema: routeSchema(liqpayPaymentCallbackRoute),
+    handler: (request) => {
+      // Without LiqPay keys nothing can be verified, so nothing is accepted.
+      if (!providers.liqpay) throw new HttpError(400, 'badRequest');
+      return settleCallback(app.db, providers.liqpay, request.body, request.log);
+    },
+  });
+
+  // HTML routes: the contract documents their URLs; the answer is a page or a redirect, not JSON.
+  const { response: _pageResponse, ...pageSchema } = routeSchema(sandboxPaymentPageRoute);
+  const { response: _decisionResponse, ...decisionSchema } = routeSchema(sandboxPaymentDecisionRoute);
+
+  const sandboxPayment = async (paymentId: string) => {
+    const payment = await findPayment(app.db, paymentId);
+    if (!payment || payment.provider !== 'sandbox') throw notFound();
+    const order = await orderOfPayment(app.db, payment.orderId);
+    if (!order) throw notFound();
+    return { payment, order };
+  };
+
+  app.route({
+    method: sandboxPaymentPageRoute.method,
+    url: sandboxPaymentPageRoute.path,
+    schema: pageSchema,
+    handler: async (request, reply) => {
+      const { payment, order } = await sandboxPayment(request.params.paymentId);
+      const html = sandboxPaymentPage({
+        locale: request.locale,
+        action: API_BASE + paymentPaths.sandboxPage(payment.id),
+        orderNumber: buyoutNumber(order.number),
+        amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
+        settledHref: payment.status === 'pending' ? null : `/buyout/show/${encodeURIComponent(order.id)}`,
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  });
+
+  app.route({
+    method: sandboxPaymentDecisionRoute.method,
+    url: sandboxPaymentDecisionRoute.path,
+    schema: decisionSchema,
+    handler: async (request, reply) => {
+      const { payment, order } = await sandboxPayment(request.params.paymentId);
+      const orderQuery = `orderId=${encodeURIComponent(order.id)}`;
+      if (payment.status === 'pending') {
+        // The page's decision reaches us the way a real provider's would: as a signed callback.
+        const callback = providers.sandbox.signedCallback(payment, request.body.decision);
+        const res = await app.inject({
+          method: 'POST',
+          url: API_BASE + paymentPaths.sandboxCallback(),
+          payload: callback,
+        });
+        if (res.statusCode !== 200) request.log.warn({ status: res.statusCode }, 'sandbox callback refused');
+        const status = (res.json() as { status?: string }).status;
+        return reply.redirect(
+          `/buyout/payment/${status === 'paid' ? 'success' : 'failure'}?${orderQuery}`,
+          303,
+        );
+      }
+      const paid = payment.status === 'paid' || payment.status === 'refunded';
+      return reply.redirect(`/buyout/payment/${paid ? 'success' : 'failure'}?${orderQuery}`, 303);
+    },
+  });
+};

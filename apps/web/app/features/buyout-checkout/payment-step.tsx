@@ -1,0 +1,76 @@
+import { formatMoney, type BuyoutFees } from '@posylka/domain';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.js';
+import { Checkbox } from '../../components/ui/checkbox.js';
+import { useLocale } from '../../i18n/use-locale.js';
+import type { CheckoutValues } from './form-values.js';
+import { PromoBlock } from './promo-block.js';
+
+export interface PaymentStepProps {
+  form: UseFormReturn<CheckoutValues>;
+  fees: BuyoutFees | null;
+  isEdit: boolean;
+  orderHasPromo: boolean;
+  canPay: boolean;
+  busy: boolean;
+  error: string | null;
+  onPromoPending: (pending: boolean) => void;
+  onPay: () => void;
+}
+
+/**
+ * Step 3 "Payment" (SPEC §4/§5): the tax agreement when customs apply (accepted by default), the promo
+ * block (hidden in edit mode), and the pay (or save-edit) button, disabled while invalid or pending.
+ */
+export function PaymentStep(props: PaymentStepProps) {
+  const { form, fees, isEdit } = props;
+  const { t } = useTranslation('buyoutCheckout');
+  const locale = useLocale();
+  const customs = fees?.customs ?? null;
+  return (
+    <div className="bo-payment">
+      {customs && !isEdit && (
+        <Controller
+          control={form.control}
+          name="payment.taxAgreement"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              label={t('payment.taxAgreement', { amount: formatMoney(customs.total, locale) })}
+              checked={field.value}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                field.onChange(event.target.checked);
+                void form.trigger('payment.taxAgreement');
+              }}
+            />
+          )}
+        />
+      )}
+      {!isEdit && (
+        <PromoBlock form={form} orderHasPromo={props.orderHasPromo} onPendingChange={props.onPromoPending} />
+      )}
+      {props.error && (
+        <p className="field__error bo-payment__error" role="alert">
+          {props.error}
+        </p>
+      )}
+      <Button
+        type="button"
+        size="lg"
+        block
+        disabled={!props.canPay}
+        loading={props.busy}
+        onClick={props.onPay}
+      >
+        {isEdit
+          ? t('buttons.saveEdit')
+          : t('buttons.pay', { amount: fees ? formatMoney(fees.total, locale) : '' })}
+      </Button>
+      {!isEdit && <p className="field__hint">{t('payment.terms')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startPayment } from './start-payment.js';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SPEC §4 "payment (redirect to a provider, or a hidden form post of card data to the payment url)"', () => {
+  it('posts LiqPay data and signature with a hidden form', () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    startPayment({
+      paymentSystem: 'liqpay',
+      url: 'https://www.liqpay.ua/api/3/checkout',
+      form: { data: 'eyJhIjoxfQ==', signature: 'c2ln' },
+    });
+    const form = document.querySelector('form')!;
+    expect(form.method).toBe('post');
+    expect(form.action).toBe('https://www.liqpay.ua/api/3/checkout');
+    expect(form.hidden).toBe(true);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ data: 'eyJhIjoxfQ==', signature: 'c2ln' });
+    expect(submit).toHaveBeenCalledOnce();
+  });
+
+  it('goes to the sandbox page by its url', () => {
+    const assign = vi.fn();
+    const doc = { defaultView: { location: { assign } } } as unknown as Document;
+    startPayment({ paymentSystem: 'sandbox', url: '/api/payments/sandbox/p1' }, doc);
+    expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/p1');
+  });
+});

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button.js';
+import { useLocalizedPath } from '../../i18n/use-locale.js';
+
+/**
+ * SPEC §2 "The finish state thanks the user. When an order id exists it offers add another order
+ * (/buyout/checkout) and view orders (/buyout/show/{orderId})."
+ */
+export function FinishState({ orderId }: { orderId: string | null }) {
+  const { t } = useTranslation('buyoutPassport');
+  const to = useLocalizedPath();
+  const title = useRef<HTMLHeadingElement>(null);
+  // The form the customer was at the bottom of is gone: move focus (and the view) to the thanks.
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <div className="card bo-passport-finish" role="status">
+      <span className="bo-passport-finish__check" aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="32" height="32">
+          <path
+            d="M5 12.5 10 17l9-10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <h2 className="bo-passport-finish__title" ref={title} tabIndex={-1}>
+        {t('finish.title')}
+      </h2>
+      <p>{t('finish.text')}</p>
+      {orderId && (
+        <div className="bo-passport-finish__actions">
+          <Link to={to('/buyout/checkout')} className={buttonClass('primary', 'lg')}>
+            {t('finish.addAnother')}
+          </Link>
+          <Link
+            to={to(`/buyout/show/${encodeURIComponent(orderId)}`)}
+            className={buttonClass('secondary', 'lg')}
+          >
+            {t('finish.viewOrder')}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { API_BASE, isApiError, type BuyoutOrder, type IdentityDocumentData } from '@posylka/contract';
+import { redirect, type AppLoadContext } from 'react-router';
+import { serverApi } from '../../api/server-api.js';
+import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+import { buyoutPassportApiPaths } from './passport-api.js';
+
+export interface BuyoutPassportLoaderData {
+  orderId: string;
+  orderNumber: string;
+  activeDocument: IdentityDocumentData | null;
+  returningFromDiia: boolean;
+}
+
+/**
+ * /buyout/passport?orderId=...: the order must be mine (GET /buyout/{id}/view; another customer's or
+ * an unknown id is the 404 page), a visitor logs in and comes back, and the cabinet's active document
+ * (GET /personal/passports/active) prefills the form. Without an order there is nothing to attach
+ * the document to, so the page sends the customer to the orders list.
+ */
+export async function loadBuyoutPassport(
+  request: Request,
+  context: AppLoadContext,
+): Promise<BuyoutPassportLoaderData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const orderId = url.searchParams.get('orderId')?.trim() ?? '';
+  if (!orderId) throw redirect(localizePath('/orders', locale));
+  const api = serverApi(context, locale);
+  try {
+    const [order, active] = await Promise.all([
+      api.request<BuyoutOrder>('GET', API_BASE + buyoutPassportApiPaths.view(orderId)),
+      api
+        .request<{ document: IdentityDocumentData | null }>(
+          'GET',
+          API_BASE + buyoutPassportApiPaths.activePassport(),
+        )
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.status === 401) throw error;
+          // No prefill is not a reason to refuse the page.
+          return { document: null };
+        }),
+    ]);
+    return {
+      orderId: order.id,
+      orderNumber: order.number,
+      activeDocument: active.document,
+      returningFromDiia: url.searchParams.get('diia') === 'return',
+    };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      const next = encodeURIComponent(url.pathname + url.search);
+      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+    }
+    if (isApiError(error) && error.status === 404)
+      throw new Response(error.errorDescription, { status: 404 });
+    throw error;
+  }
+}

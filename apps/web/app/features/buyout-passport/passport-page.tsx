@@ -1,0 +1,57 @@
+import type { IdentityDocumentData } from '@posylka/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FinishState } from './finish-state.js';
+import { PassportForm } from './passport-form.js';
+import { blankPassportForm, formFromActiveDocument } from './passport-values.js';
+import './buyout-passport.css';
+
+export interface BuyoutPassportPageProps {
+  orderId: string;
+  orderNumber: string | null;
+  /** GET /personal/passports/active, read by the route's loader. */
+  activeDocument: IdentityDocumentData | null;
+  uid: string | null;
+  returningFromDiia: boolean;
+}
+
+/** SPEC §2 "Buy-out documents page" at /buyout/passport?orderId=...: the form, then the finish state. */
+export function BuyoutPassportPage({
+  orderId,
+  orderNumber,
+  activeDocument,
+  uid,
+  returningFromDiia,
+}: BuyoutPassportPageProps) {
+  const { t } = useTranslation('buyoutPassport');
+  const [saved, setSaved] = useState(false);
+  // SPEC §4 "An active saved passport prefills the form".
+  const [initial] = useState(() =>
+    activeDocument ? formFromActiveDocument(activeDocument) : blankPassportForm(),
+  );
+
+  return (
+    <section className="container page bo-passport">
+      <header className="page__head">
+        <h1>{t('title')}</h1>
+        <p className="page__sub">
+          {orderNumber ? t('subtitleOrder', { number: orderNumber }) : t('subtitle')}
+        </p>
+      </header>
+      {saved ? (
+        <FinishState orderId={orderId} />
+      ) : (
+        <div className="card bo-passport__card">
+          <p className="bo-passport__why">{t('why')}</p>
+          <PassportForm
+            orderId={orderId}
+            initial={initial}
+            uid={uid}
+            returningFromDiia={returningFromDiia}
+            onSaved={() => setSaved(true)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
