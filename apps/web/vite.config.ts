@@ -6,7 +6,23 @@ export default defineConfig({
   // One stylesheet for the whole site (about 15 KB gzipped) instead of a file per route and shared
   // component: first paint waited for nine render-blocking CSS requests; one cached file is faster
   // on every page, the first one included (Lighthouse mobile, docs/decisions/008).
-  build: { cssCodeSplit: false },
+  build: {
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // React, React DOM and React Router load on every page anyway: one chunk compresses better
+        // than three and saves their wrappers (home first-load JS budget, issue #7).
+        advancedChunks: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Workspace packages export TypeScript source; let vite compile them into the SSR bundle.
   ssr: { noExternal: ['@posylka/domain', '@posylka/contract'] },
 });

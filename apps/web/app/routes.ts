@@ -38,6 +38,7 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
   { id: 'buyout-payment-success', path: 'buyout/payment/success', file: 'routes/buyout-payment-success.tsx' },
   { id: 'buyout-payment-failure', path: 'buyout/payment/failure', file: 'routes/buyout-payment-failure.tsx' },
   { id: 'buyout-passport', path: 'buyout/passport', file: 'routes/buyout-passport.tsx' },
+  { id: 'buyout-show', path: 'buyout/show/:id', file: 'routes/buyout-show.tsx' },
 ];
 
 function mount(localeId: string) {

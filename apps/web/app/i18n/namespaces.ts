@@ -25,6 +25,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'buyoutPayment',
   'buyoutPassport',
   'buyoutCheckout',
+  'buyoutShow',
 ];
 /** Shape every locale must have; the exact keys are compared by locales.test.ts. */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer.js';
 import { Header } from '../components/layout/header.js';
-import { CookieConsent } from '../features/banners/cookie-consent.js';
 import { HelpWidget } from '../features/content-pages/help-widget.js';
 import { useRootData } from '../root-data.js';
 import '../styles/pages.css';
@@ -13,6 +12,11 @@ import '../styles/pages.css';
 // on the server and renders with the page.
 const SiteNotices = lazy(() =>
   import('../features/banners/site-notices.js').then((m) => ({ default: m.SiteNotices })),
+);
+// Lazy too, yet server-rendered: the server streams it into the first response (no wait for the
+// browser's script), and the browser hydrates it when its small chunk arrives (home JS budget).
+const CookieConsent = lazy(() =>
+  import('../features/banners/cookie-consent.js').then((m) => ({ default: m.CookieConsent })),
 );
 
 /** Header, content and footer around every page, in every language. */
@@ -31,7 +35,11 @@ export default function SiteLayout() {
       <Footer />
       <HelpWidget />
       {/* Accepting hides it at once; later pages ask the server again, which then knows the answer. */}
-      {root?.cookieConsent === false && <CookieConsent initiallyOpen />}
+      {root?.cookieConsent === false && (
+        <Suspense fallback={null}>
+          <CookieConsent initiallyOpen />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <SiteNotices />
       </Suspense>

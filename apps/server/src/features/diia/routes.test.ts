@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { registerUser } from '../../../test/http.js';
 import { diiaRequests, users } from '../../db/schema/index.js';
+import { withRequestId } from './routes.js';
 
 let t: TestApp;
 let alice: { token: string; id: string };
@@ -58,7 +59,8 @@ describe('Diia sandbox', () => {
       payload: '',
     });
     expect(share.statusCode).toBe(303);
-    expect(share.headers.location).toBe('/buyout/passport?orderId=1');
+    // The return link names the request, so a new tab or the phone reads the data by it.
+    expect(share.headers.location).toBe(`/buyout/passport?orderId=1&diiaRequest=${requestId}`);
     await unsubscribe();
     expect(pushed).toEqual([
       { requestId, data: expect.objectContaining({ docNumber: '004512345', lastNameUA: 'Шевченко' }) },
@@ -85,6 +87,11 @@ describe('Diia sandbox', () => {
     const { deepLink, requestId } = init.json() as { deepLink: string; requestId: string };
     const share = await t.app.inject({ method: 'POST', url: new URL(deepLink).pathname });
     expect(share.headers.location).toBe(`/api/diia/sandbox/${requestId}`);
+  });
+
+  it('adds diiaRequest to a return link without a query, before its hash', () => {
+    expect(withRequestId('/buyout/passport', 'r1')).toBe('/buyout/passport?diiaRequest=r1');
+    expect(withRequestId('/p?a=1#top', 'r 2')).toBe('/p?a=1&diiaRequest=r%202#top');
   });
 
   it('needs a session to start, and an unknown request page is 404', async () => {

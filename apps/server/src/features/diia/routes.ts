@@ -31,6 +31,18 @@ function safeReturn(url: string, publicUrl: string): string | null {
 }
 
 /**
+ * The return link names the request (`diiaRequest=<id>`): a new tab or the phone that shared has no
+ * sessionStorage of the tab that started, and reads the shared data by this id instead.
+ */
+export function withRequestId(returnUrl: string, requestId: string): string {
+  const hashAt = returnUrl.indexOf('#');
+  const base = hashAt === -1 ? returnUrl : returnUrl.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : returnUrl.slice(hashAt);
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}diiaRequest=${encodeURIComponent(requestId)}${hash}`;
+}
+
+/**
  * Diia document sharing (SPEC §3 digital-ID data, §7 /diia/init, preloaded-user-data, docs#{uid}).
  * The shared data is personal: sealed with the identity-documents key at rest, never logged, and
  * answered only to the customer who asked for it.
@@ -103,7 +115,7 @@ export const diiaFeature: FastifyPluginAsyncZod = async (app) => {
         // The open documents form listens on docs#{uid} and fills itself in.
         await app.realtime.publish(docsChannel(row.userId), { requestId: row.id, data: SANDBOX_ID_CARD });
       }
-      if (row.returnUrl) return reply.redirect(row.returnUrl, 303);
+      if (row.returnUrl) return reply.redirect(withRequestId(row.returnUrl, row.id), 303);
       return reply.redirect(API_BASE + sandboxPath(row.id), 303);
     },
   });

@@ -66,7 +66,12 @@ function stubApi(handler: Handler = () => undefined) {
 }
 
 async function renderForm(
-  options: { active?: IdentityDocumentData | null; uid?: string | null; returning?: boolean } = {},
+  options: {
+    active?: IdentityDocumentData | null;
+    uid?: string | null;
+    returning?: boolean;
+    query?: string;
+  } = {},
 ) {
   renderPage(
     () => (
@@ -78,7 +83,7 @@ async function renderForm(
         returningFromDiia={options.returning ?? false}
       />
     ),
-    { path: `/buyout/passport?orderId=${ORDER_ID}` },
+    { path: `/buyout/passport?orderId=${ORDER_ID}${options.query ?? ''}` },
   );
   // The routes stub renders after its root loader.
   await screen.findByLabelText('Тип документа');
@@ -249,6 +254,27 @@ describe('buy-out documents page (SPEC §2 "Buy-out documents page", §5 "Identi
     expect(calls.some((c) => c.url.pathname.startsWith('/api/app-centrifugo/preloaded-user-data/'))).toBe(
       true,
     );
+  });
+
+  it('a new tab or the phone that shared (no sessionStorage) reads the request named by ?diiaRequest=', async () => {
+    const calls = stubApi((url) =>
+      url.pathname === `/api/app-centrifugo/preloaded-user-data/${REQUEST_ID}` ? json(DIIA_CARD) : undefined,
+    );
+    await renderForm({ returning: true, query: `&diia=return&diiaRequest=${REQUEST_ID}` });
+    await waitFor(() => expect(field(/^Номер ID-картки/).value).toBe('123456789'));
+    expect(
+      calls.filter((c) => c.url.pathname.startsWith('/api/app-centrifugo/preloaded-user-data/')),
+    ).toHaveLength(1);
+  });
+
+  it('the request in the URL wins over an older one remembered in sessionStorage', async () => {
+    window.sessionStorage.setItem(DIIA_REQUEST_STORAGE_KEY, 'older-request');
+    const calls = stubApi((url) =>
+      url.pathname === `/api/app-centrifugo/preloaded-user-data/${REQUEST_ID}` ? json(DIIA_CARD) : undefined,
+    );
+    await renderForm({ query: `&diiaRequest=${REQUEST_ID}` });
+    await waitFor(() => expect(field(/^Номер ID-картки/).value).toBe('123456789'));
+    expect(calls.some((c) => c.url.pathname.endsWith('/older-request'))).toBe(false);
   });
 
   it('a Diia request of an earlier visit does not replace the form of a page opened normally', async () => {

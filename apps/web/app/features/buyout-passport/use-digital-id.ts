@@ -1,5 +1,6 @@
 import type { DigitalIdData } from '@posylka/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useRealtimeChannel, type RealtimeStatus } from '../phone-verification/index.js';
 import { fetchPreloadedUserData, initDiia, readDocsPush } from './passport-api.js';
@@ -12,6 +13,9 @@ export type DiiaRequestState =
   | { kind: 'starting' }
   | { kind: 'ready'; deepLink: string; requestId: string }
   | { kind: 'failed' };
+
+/** The query parameter the Diia return link carries (the server adds it to return_url after sharing). */
+export const DIIA_REQUEST_PARAM = 'diiaRequest';
 
 function rememberedRequest(): string | null {
   try {
@@ -44,6 +48,12 @@ export function useDigitalId(options: {
   onData: (data: DigitalIdData) => void;
 }): { request: DiiaRequestState; realtime: RealtimeStatus; retry: () => void; received: boolean } {
   const api = useApi();
+  // The request named by the return link (the server adds it after sharing): a new tab or another
+  // device has no sessionStorage of the tab that started, so the URL wins over the remembered id.
+  const [searchParams] = useSearchParams();
+  const requestFromUrl = searchParams.get(DIIA_REQUEST_PARAM)?.trim() || null;
+  const fromUrl = useRef(requestFromUrl);
+  fromUrl.current = requestFromUrl;
   const [request, setRequest] = useState<DiiaRequestState>({ kind: 'idle' });
   const [received, setReceived] = useState(false);
   const requestId = useRef<string | null>(null);
@@ -59,7 +69,7 @@ export function useDigitalId(options: {
   // an old request of another visit must not replace what is on the form now.
   const catchUp = useCallback(
     (allowRemembered = false) => {
-      const id = requestId.current ?? (allowRemembered ? rememberedRequest() : null);
+      const id = requestId.current ?? (allowRemembered ? (fromUrl.current ?? rememberedRequest()) : null);
       if (!id) return;
       fetchPreloadedUserData(api, id)
         .then((data) => data && deliver(data))
@@ -81,7 +91,7 @@ export function useDigitalId(options: {
 
   // Back from the Diia app on this device: the data of the remembered request is waiting.
   useEffect(() => {
-    if (latest.current.returning) catchUp(true);
+    if (latest.current.returning || fromUrl.current) catchUp(true);
   }, [catchUp]);
 
   useEffect(() => {

@@ -19,6 +19,7 @@ import forwarding from './forwarding.js';
 import buyoutPayment from './buyout-payment.js';
 import buyoutPassport from './buyout-passport.js';
 import buyoutCheckout from './buyout-checkout.js';
+import buyoutShow from './buyout-show.js';
 
 export default {
   common,
@@ -42,4 +43,5 @@ export default {
   buyoutPayment,
   buyoutPassport,
   buyoutCheckout,
+  buyoutShow,
 };

@@ -1,0 +1,139 @@
+import { buyoutNeedsDocuments, canCancelBuyout, LOCALE_TAGS, type Locale } from '@posylka/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import { useApi } from '../../api/api-provider.js';
+import { useToasts } from '../../components/toasts/toast-context.js';
+import { Button, buttonClass } from '../../components/ui/button.js';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+import { CancelModal } from './cancel-modal.js';
+import { DeliveryCard } from './delivery-card.js';
+import { DocumentsPrompt } from './documents-prompt.js';
+import { DraftModal } from './draft-modal.js';
+import type { BuyoutShowData } from './load-show-page.js';
+import { OrderFees } from './order-fees.js';
+import { PayWarning } from './pay-warning.js';
+import { ProductList } from './product-list.js';
+import { showApi } from './show-api.js';
+import { StatusBadge } from './status-badge.js';
+import './buyout-show.css';
+
+// Dates in Kyiv time, so the server-rendered page and the browser's agree wherever the browser is.
+function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    dateStyle: 'medium',
+    timeZone: 'Europe/Kyiv',
+  }).format(new Date(iso));
+}
+
+/** Statuses whose order can still be changed in the checkout (issue 6: "paid/awaiting -> checkout"). */
+const EDITABLE = new Set(['awaiting_payment', 'paid', 'edited']);
+/** Statuses of a live order whose parcel still needs customs documents. */
+const NEEDS_DOCUMENTS = new Set(['awaiting_payment', 'paid', 'processing', 'edited']);
+
+/**
+ * The buy-out order page /buyout/show/{id} (issue 6): breadcrumbs, back, status, the pay warning,
+ * edit and cancel, the documents prompt, prices, products with "N of M received", the address and
+ * the recipient. A draft opens the "continue the order" modal over it.
+ */
+export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Document }) {
+  const { t } = useTranslation('buyoutShow');
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const api = useApi();
+  const toasts = useToasts();
+  const revalidator = useRevalidator();
+  // The refund answers the updated order: shown at once, then the loader reads it all again.
+  const [order, setOrder] = useState(data.order);
+  const [draftOpen, setDraftOpen] = useState(data.order.isDraft);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+
+  const id = encodeURIComponent(order.id);
+  const checkoutPath = `${to('/buyout/checkout')}?orderId=${id}`;
+  const limit = data.customsLimit;
+  // The limit is in the settings currency, which is the order total's (USD).
+  const needsDocuments =
+    limit !== null &&
+    limit.currency === order.total.currency &&
+    NEEDS_DOCUMENTS.has(order.status) &&
+    buyoutNeedsDocuments(order.total, {
+      amountCustomsLimit: limit.amountCustomsLimit,
+      currency: order.total.currency,
+    });
+  const paid = order.status === 'paid' || order.status === 'edited';
+
+  const cancel = async () => {
+    setCanceling(true);
+    try {
+      setOrder(await showApi.refund(api, order.id));
+      setCancelOpen(false);
+      toasts.show({ kind: 'success', text: t('cancel.done') });
+      void revalidator.revalidate();
+    } catch {
+      // The API client has shown the error toast; the modal stays for another try.
+    } finally {
+      setCanceling(false);
+    }
+  };
+
+  return (
+    <section className="container page bo-show">
+      <nav aria-label={t('breadcrumbs.label')} className="bo-show__crumbs">
+        <ol>
+          <li>
+            <Link to={to('/orders')}>{t('breadcrumbs.orders')}</Link>
+          </li>
+          <li aria-current="page">{order.number}</li>
+        </ol>
+      </nav>
+
+      <header className="bo-show__head">
+        <Link to={to('/orders')} className="bo-show__back">
+          ← {t('back')}
+        </Link>
+        <div className="bo-show__title-row">
+          <h1>{t('title', { number: order.number })}</h1>
+          <StatusBadge status={order.status} />
+        </div>
+        <p className="page__sub">
+          {order.name && <span>{order.name} · </span>}
+          {t('created', { date: formatDate(order.createdAt, locale) })}
+          {order.paidAt && <span> · {t('paidAt', { date: formatDate(order.paidAt, locale) })}</span>}
+        </p>
+        <div className="bo-show__actions">
+          {EDITABLE.has(order.status) && (
+            <Link to={checkoutPath} className={buttonClass('secondary', 'md')}>
+              {t('actions.edit')}
+            </Link>
+          )}
+          {canCancelBuyout(order.status) && (
+            <Button variant="ghost" onClick={() => setCancelOpen(true)}>
+              {t('actions.cancel')}
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {order.status === 'awaiting_payment' && <PayWarning orderId={order.id} {...(doc ? { doc } : {})} />}
+      {needsDocuments && <DocumentsPrompt passportPath={`${to('/buyout/passport')}?orderId=${id}`} />}
+
+      <div className="bo-show__grid">
+        <ProductList order={order} received={data.received} items={data.items} />
+        <div className="bo-show__side">
+          <OrderFees order={order} />
+          <DeliveryCard order={order} />
+        </div>
+      </div>
+
+      <CancelModal
+        open={cancelOpen}
+        paid={paid}
+        pending={canceling}
+        onConfirm={() => void cancel()}
+        onClose={() => setCancelOpen(false)}
+      />
+      <DraftModal open={draftOpen} checkoutPath={checkoutPath} onClose={() => setDraftOpen(false)} />
+    </section>
+  );
+}

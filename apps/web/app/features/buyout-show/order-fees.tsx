@@ -1,0 +1,50 @@
+import type { BuyoutOrder } from '@posylka/contract';
+import { formatMoney, roundMoney, type Money } from '@posylka/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
+
+/** The order's cost as the server computed it (domain buyoutFees): nothing is recalculated here. */
+export function OrderFees({ order }: { order: BuyoutOrder }) {
+  const { t } = useTranslation('buyoutShow');
+  const locale = useLocale();
+  const money = (m: Money) => formatMoney(roundMoney(m), locale);
+  const { fees } = order;
+  const rows: [string, string, string][] = [['products', t('fees.products'), money(fees.productsTotal)]];
+  if (Number(fees.overQuantityFee.amount) > 0)
+    rows.push(['overQuantity', t('fees.overQuantity'), money(fees.overQuantityFee)]);
+  rows.push(['service', t('fees.service', { percent: fees.servicePercent }), money(fees.serviceFee)]);
+  rows.push(['insurance', t('fees.insurance'), money(fees.insuranceFee)]);
+  return (
+    <section className="card bo-show__section" aria-labelledby="bo-show-fees-title">
+      <h2 id="bo-show-fees-title" className="bo-show__section-title">
+        {t('fees.title')}
+      </h2>
+      <dl className="bo-show__list">
+        {rows.map(([key, label, value]) => (
+          <div key={key} className="bo-show__row" data-fee={key}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        {order.appliedDiscount && (
+          <div className="bo-show__row" data-fee="discount">
+            <dt>{t('fees.discount')}</dt>
+            <dd>−{money(order.appliedDiscount)}</dd>
+          </div>
+        )}
+        <div className="bo-show__row bo-show__row--total" data-fee="total">
+          <dt>{t('fees.total')}</dt>
+          <dd>
+            {money(fees.total)} <span className="bo-show__muted">≈ {money(fees.totalUah)}</span>
+          </dd>
+        </div>
+        {fees.customs && (
+          <div className="bo-show__row" data-fee="customs">
+            <dt>{t('fees.customs')}</dt>
+            <dd>{money(fees.customs)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import type { BuyoutOrder } from '@posylka/contract';
+import { formatMoney, roundMoney } from '@posylka/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
+import type { BuyoutTrackingItem } from './show-api.js';
+
+/**
+ * The order's products (link, size, colour, quantity, price, comment) with the "N of M received"
+ * counter and, once the buyer has bought them, each product's track number and state. No photos:
+ * nothing uploads them yet, so there is no placeholder either.
+ */
+export function ProductList({
+  order,
+  received,
+  items,
+}: {
+  order: BuyoutOrder;
+  received: { received: number; total: number };
+  items: BuyoutTrackingItem[];
+}) {
+  const { t } = useTranslation('buyoutShow');
+  const locale = useLocale();
+  const byProduct = new Map(items.map((item) => [item.productId, item]));
+  return (
+    <section className="card bo-show__section" aria-labelledby="bo-show-products-title">
+      <header className="bo-show__section-head">
+        <h2 id="bo-show-products-title" className="bo-show__section-title">
+          {t('products.title')}
+        </h2>
+        {received.total > 0 && (
+          <span className="bo-show__received" data-testid="tracking-received">
+            {t('products.received', { received: received.received, total: received.total })}
+          </span>
+        )}
+      </header>
+      <ul className="bo-show__products">
+        {order.products.map((product) => {
+          const tracking = byProduct.get(product.id);
+          return (
+            <li key={product.id} className="bo-show-product" data-testid="buyout-product">
+              <div className="bo-show-product__head">
+                <a
+                  className="bo-show-product__name"
+                  href={product.link}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                >
+                  {product.name}
+                </a>
+                <span className="bo-show__muted">{product.shop}</span>
+              </div>
+              <dl className="bo-show-product__facts">
+                {product.size && (
+                  <div>
+                    <dt>{t('products.size')}</dt>
+                    <dd>{product.size}</dd>
+                  </div>
+                )}
+                {product.color && (
+                  <div>
+                    <dt>{t('products.color')}</dt>
+                    <dd>{product.color}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('products.quantity')}</dt>
+                  <dd>{product.quantity}</dd>
+                </div>
+                <div>
+                  <dt>{t('products.price')}</dt>
+                  <dd>{formatMoney(roundMoney(product.price), locale)}</dd>
+                </div>
+                {product.comment && (
+                  <div className="bo-show-product__comment">
+                    <dt>{t('products.comment')}</dt>
+                    <dd>{product.comment}</dd>
+                  </div>
+                )}
+                {tracking && (
+                  <div data-testid="item-tracking">
+                    <dt>{t('products.trackNo')}</dt>
+                    <dd>
+                      {tracking.trackNo ?? '—'}{' '}
+                      <span className={`bo-show-product__state bo-show-product__state--${tracking.status}`}>
+                        {t(`products.itemStatus.${tracking.status}`)}
+                      </span>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
