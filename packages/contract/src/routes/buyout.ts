@@ -5,21 +5,13 @@
 // the SPEC §8 paths (products[0].link, recipient.phoneNumber, delivery.userAddressId,
 // payment.promoCode, payment.taxAgreement) in the request's language.
 import { z } from 'zod';
-import { DELIVERY_TYPES, moneySchema } from '@posylka/domain';
+import { BUYOUT_ORDER_STATUSES, DELIVERY_TYPES, moneySchema } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
 import { buyoutSettingsSchema } from './extra.js';
 import { defineRoute } from './route.js';
 
-export const BUYOUT_STATUSES = [
-  'draft',
-  'awaiting_payment',
-  'paid',
-  'processing',
-  'edited',
-  'canceled',
-  'refunded',
-  'partially_refunded',
-] as const;
+/** The domain's buy-out order states. */
+export const BUYOUT_STATUSES = BUYOUT_ORDER_STATUSES;
 export type BuyoutStatus = (typeof BUYOUT_STATUSES)[number];
 
 export const buyoutProductSchema = z.object({

@@ -3,6 +3,7 @@
 // counters), and the list's actions: move to the archive, back from it, and delete (soft, only while
 // the order can change; otherwise 409 with the "impossible to remove" text).
 import { z } from 'zod';
+import { BUYOUT_STATUSES } from './buyout.js';
 import {
   CHECKOUT_STATES,
   COUNTRY_CODES,
@@ -47,6 +48,8 @@ export const orderListItemSchema = z.object({
   isCheckoutCompleted: z.boolean(),
   /** What the card says about the shipment today (domain orderListStatus). */
   status: z.enum(ORDER_LIST_STATUSES),
+  /** A buy-out card's own state (awaiting payment, canceled, refunded...); absent on forwarding cards. */
+  buyoutStatus: z.enum(BUYOUT_STATUSES).optional(),
   isArchived: z.boolean(),
   /** Domain canDeleteOrder: false shows the "impossible to remove" dialog instead of deleting. */
   canDelete: z.boolean(),

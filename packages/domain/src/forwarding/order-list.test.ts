@@ -7,6 +7,7 @@ import {
   orderSerialFromSearch,
   ORDER_LIST_FILTERS,
 } from './order-list.js';
+import { BUYOUT_NUMBER_PREFIX, formatBuyoutNumber, serialFromSearch } from './order-number.js';
 
 describe('orders list tabs (SPEC §3 "Order list response")', () => {
   it('has one tab per counter: process, consolidated, received, archived, all', () => {
@@ -31,6 +32,13 @@ describe('search by order number ("PS-000042" or "42")', () => {
 
   it.each(['', 'PS-', 'LB123', '0', 'PS-00', '12a', '1234567890'])('%s names no order', (text) => {
     expect(orderSerialFromSearch(text)).toBeNull();
+  });
+
+  it('buy-out numbers have their own prefix: BO-000042 and bo-42 find buy-out 42', () => {
+    expect(formatBuyoutNumber(42)).toBe('BO-000042');
+    expect(serialFromSearch('BO-000042', BUYOUT_NUMBER_PREFIX)).toBe(42);
+    expect(serialFromSearch('bo-42', BUYOUT_NUMBER_PREFIX)).toBe(42);
+    expect(serialFromSearch('PS-42', BUYOUT_NUMBER_PREFIX)).toBeNull();
   });
 });
 

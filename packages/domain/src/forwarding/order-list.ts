@@ -1,7 +1,7 @@
 // The customer's orders list (SPEC §2 "/orders", §3 "Order list response", §7 GET /orders): the tabs,
 // the page size, the status a card shows and the delete rule. The shipment lifecycle (arrival at the
 // warehouse, consolidation, receipt) does not exist yet; these functions are where it plugs in.
-import { ORDER_NUMBER_PREFIX } from './order-number.js';
+import { ORDER_NUMBER_PREFIX, serialFromSearch } from './order-number.js';
 
 /**
  * Tabs of the list, with their SPEC §3 counters: in process (numberOfProcessOrders), consolidated
@@ -39,11 +39,7 @@ export const ORDER_LIST_SEARCH_DEBOUNCE_MS = 600;
  * -> 42. Anything else (letters, a track number) -> null, and the search matches text fields only.
  */
 export function orderSerialFromSearch(search: string): number | null {
-  const text = search.trim().toUpperCase();
-  const digits = text.startsWith(ORDER_NUMBER_PREFIX) ? text.slice(ORDER_NUMBER_PREFIX.length) : text;
-  if (!/^\d{1,9}$/.test(digits)) return null;
-  const serial = Number(digits);
-  return serial > 0 ? serial : null;
+  return serialFromSearch(search, ORDER_NUMBER_PREFIX);
 }
 
 /**

@@ -2,7 +2,7 @@
 // for the tab counters, both on the orders_user_archived_created_idx index (user, archive, newest).
 // Every read and write is scoped to the signed-in customer and skips removed (soft-deleted) orders.
 import { orderSerialFromSearch, type OrderListFilter, type OrderType } from '@posylka/domain';
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companies, countries, orderItems, orders, userAddresses } from '../../db/schema/index.js';
 
@@ -60,7 +60,7 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-function listConditions(userId: string, filters: ListFilters): SQL | undefined {
+export function listConditions(userId: string, filters: ListFilters): SQL | undefined {
   return and(
     eq(orders.userId, userId),
     isNull(orders.deletedAt),
@@ -137,6 +137,35 @@ export async function listOrderCards(
     .leftJoin(companies, eq(companies.id, orders.companyId))
     .where(where);
   return { rows: [], total: count?.total ?? 0 };
+}
+
+/** Sort keys of the matching forwarding orders, the first half of the list's UNION ALL. */
+export function forwardingKeys(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: orders.id,
+      kind: sql<'forwarding' | 'buyout'>`'forwarding'`.as('kind'),
+      createdAt: orders.createdAt,
+      number: orders.number,
+    })
+    .from(orders)
+    .leftJoin(companies, eq(companies.id, orders.companyId))
+    .where(where);
+}
+
+/** The cards of the given forwarding orders of the customer (after a UNION ALL page of keys). */
+export async function forwardingCardsByIds(db: Database, userId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return cardQuery(db).where(and(eq(orders.userId, userId), inArray(orders.id, ids)));
+}
+
+export async function countForwardingMatching(db: Database, where: SQL | undefined): Promise<number> {
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .leftJoin(companies, eq(companies.id, orders.companyId))
+    .where(where);
+  return count?.total ?? 0;
 }
 
 export type OrderCounters = {

@@ -10,15 +10,11 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { ImpossibleToRemoveError } from './messages.js';
+import { countBuyoutOrders } from './buyout-repository.js';
+import { listPage } from './list-page.js';
 import { presentCard } from './present.js';
-import {
-  countOrders,
-  findOrderCard,
-  listOrderCards,
-  markDeleted,
-  setArchived,
-  type CardRow,
-} from './repository.js';
+import { presentBuyoutCard } from './present-buyout.js';
+import { countOrders, findOrderCard, markDeleted, setArchived, type CardRow } from './repository.js';
 
 export type OrderListDeps = { now?: () => Date };
 
@@ -44,16 +40,24 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       handler: async (request) => {
         const userId = request.user!.id;
         const query = request.query;
-        const [page, counters] = await Promise.all([
-          listOrderCards(app.db, userId, { ...query, pageSize: ORDER_LIST_PAGE_SIZE }),
+        const [page, counters, buyouts] = await Promise.all([
+          listPage(app.db, userId, { ...query, pageSize: ORDER_LIST_PAGE_SIZE }),
           countOrders(app.db, userId),
+          countBuyoutOrders(app.db, userId),
         ]);
         return {
-          items: page.rows.map((row) => presentCard(row, request.locale)),
+          items: page.entries.map((entry) =>
+            entry.kind === 'buyout'
+              ? presentBuyoutCard(entry.row, request.locale)
+              : presentCard(entry.row, request.locale),
+          ),
           countPerPage: ORDER_LIST_PAGE_SIZE,
           currentPage: query.page,
           total: page.total,
           ...counters,
+          // Buy-out orders are never archived (their table has no archive column): in process.
+          numberOfProcessOrders: counters.numberOfProcessOrders + buyouts,
+          numberOfOrders: counters.numberOfOrders + buyouts,
         };
       },
     });

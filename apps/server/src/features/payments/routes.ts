@@ -7,7 +7,7 @@ import {
   sandboxPaymentDecisionRoute,
   sandboxPaymentPageRoute,
 } from '@posylka/contract';
-import type { CurrencyCode } from '@posylka/domain';
+import { formatBuyoutNumber, type CurrencyCode } from '@posylka/domain';
 import { HttpError, notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { paymentProviders } from './providers.js';
@@ -15,7 +15,8 @@ import { findPayment, orderOfPayment } from './repository.js';
 import { sandboxPaymentPage } from './sandbox-page.js';
 import { settleCallback } from './service.js';
 
-export const buyoutNumber = (n: number) => `BO-${String(n).padStart(6, '0')}`;
+/** The human buy-out number (domain formatBuyoutNumber), e.g. BO-000042. */
+export const buyoutNumber = formatBuyoutNumber;
 
 /**
  * Provider callbacks (no session: the signature is the authentication) and the sandbox hosted page.

@@ -21,6 +21,14 @@ function orderPath(order: OrderListItem): string {
   return `/forwarding/edit/${order.id}`;
 }
 
+/** The main button: an unpaid buy-out goes back to its checkout; anything else where the card leads. */
+function actionPath(order: OrderListItem): string {
+  if (order.type === 'buyout' && order.status === 'draft') {
+    return `/buyout/checkout?orderId=${encodeURIComponent(order.id)}`;
+  }
+  return orderPath(order);
+}
+
 /**
  * One order of the list: number, status, country and shop, track number, goods and delivery, with
  * the way on (continue or edit) and the archive and delete actions.
@@ -41,6 +49,9 @@ export function OrderCard({
   const titleId = `order-${order.id}-title`;
   const total = formatMoney(roundMoney(order.itemsTotal), locale);
   const isDraft = order.status === 'draft';
+  const isBuyout = order.type === 'buyout';
+  // Buy-out orders live in their own table, which has no archive or removal (yet): no such buttons.
+  const canManage = !isBuyout;
   return (
     <article className="order-card" aria-labelledby={titleId} data-testid="order-card">
       <header className="order-card__head">
@@ -54,23 +65,29 @@ export function OrderCard({
         </div>
         <div className="order-card__badges">
           <span className={`order-card__status order-card__status--${order.status}`}>
-            {t(`card.status.${order.status}`)}
+            {/* A buy-out says where its payment stands (awaiting payment, canceled, refunded...). */}
+            {order.buyoutStatus
+              ? t(`status.${order.buyoutStatus}`, { ns: 'buyoutShow' })
+              : t(`card.status.${order.status}`)}
           </span>
           {order.isArchived && <span className="order-card__status">{t('card.archivedBadge')}</span>}
         </div>
       </header>
       <p className="order-card__sub">
         {t(`card.type.${order.type}`)} · {order.country.text}
-        {order.company ? ` · ${order.company}` : ''} · {t(`card.statusHint.${order.status}`)}
+        {order.company ? ` · ${order.company}` : ''} ·{' '}
+        {isBuyout ? t(`card.buyoutStatusHint.${order.status}`) : t(`card.statusHint.${order.status}`)}
       </p>
       {order.name && <p className="order-card__name">{order.name}</p>}
       <dl className="order-card__facts">
-        <div>
-          <dt>{t('card.trackNo')}</dt>
-          <dd className={order.trackNo ? 'order-card__track' : 'order-card__muted'}>
-            {order.trackNo ?? t('card.noTrackNo')}
-          </dd>
-        </div>
+        {!isBuyout && (
+          <div>
+            <dt>{t('card.trackNo')}</dt>
+            <dd className={order.trackNo ? 'order-card__track' : 'order-card__muted'}>
+              {order.trackNo ?? t('card.noTrackNo')}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('card.goods')}</dt>
           <dd className={order.itemsCount ? undefined : 'order-card__muted'}>
@@ -93,28 +110,32 @@ export function OrderCard({
           role="group"
           aria-label={t('card.actionsLabel', { number: order.number })}
         >
-          <Link to={to(orderPath(order))} className={buttonClass(isDraft ? 'primary' : 'secondary', 'sm')}>
-            {isDraft ? t('card.continue') : order.type === 'buyout' ? t('card.view') : t('card.edit')}
+          <Link to={to(actionPath(order))} className={buttonClass(isDraft ? 'primary' : 'secondary', 'sm')}>
+            {isDraft ? t('card.continue') : isBuyout ? t('card.view') : t('card.edit')}
           </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            loading={busy === 'archive' || busy === 'unarchive'}
-            disabled={busy !== null}
-            onClick={() => onAction(order, order.isArchived ? 'unarchive' : 'archive')}
-          >
-            {order.isArchived ? t('card.unarchive') : t('card.archive')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="order-card__remove"
-            loading={busy === 'remove'}
-            disabled={busy !== null}
-            onClick={() => onAction(order, 'remove')}
-          >
-            {t('card.remove')}
-          </Button>
+          {canManage && (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={busy === 'archive' || busy === 'unarchive'}
+                disabled={busy !== null}
+                onClick={() => onAction(order, order.isArchived ? 'unarchive' : 'archive')}
+              >
+                {order.isArchived ? t('card.unarchive') : t('card.archive')}
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="order-card__remove"
+                loading={busy === 'remove'}
+                disabled={busy !== null}
+                onClick={() => onAction(order, 'remove')}
+              >
+                {t('card.remove')}
+              </Button>
+            </>
+          )}
         </div>
       </footer>
     </article>

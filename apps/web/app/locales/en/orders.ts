@@ -69,6 +69,11 @@ export default {
       draft: 'Declaration not finished',
       declared: 'Awaiting arrival at the warehouse',
     },
+    // A buy-out card: unpaid (draft, awaiting payment) or placed (paid and after).
+    buyoutStatusHint: {
+      draft: 'Payment not finished',
+      declared: 'Buy-out placed; details on the order page',
+    },
     archivedBadge: 'Archived',
     trackNo: 'Tracking number',
     noTrackNo: 'not entered yet',

@@ -73,6 +73,11 @@ export default {
       draft: 'Declarația nu este finalizată',
       declared: 'Așteptăm coletul la depozit',
     },
+    // A buy-out card: unpaid (draft, awaiting payment) or placed (paid and after).
+    buyoutStatusHint: {
+      draft: 'Plata nu este finalizată',
+      declared: 'Achiziția este plasată; detalii pe pagina comenzii',
+    },
     archivedBadge: 'În arhivă',
     trackNo: 'Număr de urmărire',
     noTrackNo: 'încă nu este introdus',

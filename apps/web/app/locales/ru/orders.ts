@@ -71,6 +71,11 @@ export default {
       draft: 'Оформление не завершено',
       declared: 'Ожидаем посылку на складе',
     },
+    // A buy-out card: unpaid (draft, awaiting payment) or placed (paid and after).
+    buyoutStatusHint: {
+      draft: 'Оплата не завершена',
+      declared: 'Выкуп оформлен, подробности на странице заказа',
+    },
     archivedBadge: 'В архиве',
     trackNo: 'Трек-номер',
     noTrackNo: 'ещё не указан',

@@ -74,6 +74,11 @@ export default {
       draft: 'Оформлення не завершено',
       declared: 'Очікуємо посилку на складі',
     },
+    // A buy-out card: unpaid (draft, awaiting payment) or placed (paid and after).
+    buyoutStatusHint: {
+      draft: 'Оплату не завершено',
+      declared: 'Викуп оформлено, подробиці на сторінці замовлення',
+    },
     archivedBadge: 'В архіві',
     trackNo: 'Трек-номер',
     noTrackNo: 'ще не вказано',

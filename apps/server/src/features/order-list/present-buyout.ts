@@ -1,0 +1,38 @@
+// A buy-out order as a compact card of the orders list (orderListItemSchema). The contract's card
+// status is the list's two-step one (draft / declared): an unpaid buy-out (draft, awaiting payment)
+// is a draft the customer continues at checkout; once paid (and after) the order is placed.
+import type { OrderListItem } from '@posylka/contract';
+import type { BuyoutOrderStatus, CurrencyCode, Locale } from '@posylka/domain';
+import { buyoutNumber } from '../payments/index.js';
+import { BUYOUT_COUNTRY, type BuyoutCardRow } from './buyout-repository.js';
+
+const UNPAID: readonly string[] = ['draft', 'awaiting_payment'] satisfies BuyoutOrderStatus[];
+
+export function presentBuyoutCard(row: BuyoutCardRow, locale: Locale): OrderListItem {
+  const unpaid = UNPAID.includes(row.status);
+  const names = row.countryNames;
+  return {
+    id: row.id,
+    number: buyoutNumber(row.number),
+    type: 'buyout',
+    country: {
+      id: BUYOUT_COUNTRY,
+      text: names ? (names[locale] ?? names.uk) : BUYOUT_COUNTRY,
+      icon: row.countryIcon ?? '',
+    },
+    company: null,
+    name: row.name === '' ? null : row.name,
+    trackNo: null,
+    itemsTotal: { amount: row.totalAmount, currency: (row.totalCurrency ?? 'USD') as CurrencyCode },
+    itemsCount: row.itemsCount,
+    checkoutState: unpaid ? 'new' : 'completed',
+    isCheckoutCompleted: !unpaid,
+    status: unpaid ? 'draft' : 'declared',
+    buyoutStatus: row.status as BuyoutOrderStatus,
+    // buyout_orders has no archive or soft-delete columns: no archive/delete for these cards.
+    isArchived: false,
+    canDelete: false,
+    consigneeAddress: null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
