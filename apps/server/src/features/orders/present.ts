@@ -17,7 +17,7 @@ import type { OrderRow } from '../../db/schema/index.js';
 import { countOrderInvoices, listOrderInvoices } from './documents.js';
 import { findCategories, findCompanyById, findCountry, countryLimit } from './reference.js';
 import { findAddressById, listItems } from './repository.js';
-import { errorsMap } from './service.js';
+import { errorsMap } from './complete.js';
 
 /** The order's passport summary (masked number, full name): the identity-documents feature opens it. */
 export type PassportReader = (db: Database, orderId: string) => Promise<PassportSummary | null>;

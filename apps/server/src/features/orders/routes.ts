@@ -21,13 +21,8 @@ import type { PassportSummary } from '@posylka/contract';
 import { presentOrder } from './present.js';
 import type { ChurnOffers, PromoChecker } from './promo.js';
 import { findOrder, updateOrder } from './repository.js';
-import {
-  completeOrder,
-  refreshCheckoutState,
-  saveOrder,
-  setTrackNumber,
-  type OrdersDeps,
-} from './service.js';
+import { completeOrder } from './complete.js';
+import { refreshCheckoutState, saveOrder, setTrackNumber, type OrdersDeps } from './service.js';
 import { forwardingSettings } from './settings.js';
 
 export type OrdersFeatureDeps = {

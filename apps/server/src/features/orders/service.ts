@@ -4,7 +4,6 @@
 // domain's completion rules.
 import {
   checkTrackNumber,
-  completionViolations,
   forwardingOrderPayloadSchema,
   isNoTrackNumber,
   isTrackNumberEditable,
@@ -14,7 +13,6 @@ import {
   translateMessage,
   type CheckoutState,
   type CurrencyCode,
-  type DeliveryType,
   type ForwardingOrderPayload,
   type Locale,
   type MessageCode,
@@ -42,7 +40,6 @@ import {
   findActiveAddress,
   insertOrder,
   isDuplicateTrackError,
-  isPhoneVerifiedBy,
   listItems,
   trackNumberTaken,
   updateOrder,
@@ -55,11 +52,11 @@ export type SaveKind = 'create' | 'draft' | 'complete' | 'edit';
 
 type Found = { property: string; code: MessageCode; params?: MessageParams };
 
-function validationError(violations: Violation[]): HttpError {
+export function validationError(violations: Violation[]): HttpError {
   return new HttpError(422, 'validationFailed', {}, violations);
 }
 
-function localize(found: readonly Found[], locale: Locale): Violation[] {
+export function localize(found: readonly Found[], locale: Locale): Violation[] {
   return found.map((v) => ({
     property: v.property,
     message: translateMessage(v.code, v.params ?? {}, locale),
@@ -186,7 +183,7 @@ function hasDeclaration(values: {
 }
 
 /** The saved draft's documents: an invoice and a passport (SPEC §5 "Documents"). */
-async function documentsState(db: Database, orderId: string | null) {
+export async function documentsState(db: Database, orderId: string | null) {
   if (!orderId) return { invoiceCount: 0, hasPassport: false };
   const [invoiceCount, passport] = await Promise.all([
     countOrderInvoices(db, orderId),
@@ -456,73 +453,6 @@ export async function refreshCheckoutState(db: Database, order: OrderRow): Promi
   });
   if (next === order.checkoutState) return order;
   return updateOrder(db, order.id, { checkoutState: next }, null);
-}
-
-/** The completion blockers of a saved order (SPEC §8 paths, domain message codes). */
-export async function completionBlockers(db: Database, userId: string, order: OrderRow) {
-  const [items, docs, address, verified] = await Promise.all([
-    listItems(db, order.id),
-    documentsState(db, order.id),
-    order.consigneeAddressId
-      ? findActiveAddress(db, userId, order.consigneeAddressId)
-      : Promise.resolve(null),
-    order.phoneNumber ? isPhoneVerifiedBy(db, userId, order.phoneNumber) : Promise.resolve(false),
-  ]);
-  return completionViolations(
-    {
-      receivedTrackNumber: order.receivedTrackNumber,
-      number: order.trackNo,
-      countedItems: items.filter((item) => Number(item.unitPriceAmount) > 0).length,
-      isOverLimit: order.isOverLimit,
-      taxAgreement: order.taxAgreement,
-      invoiceCount: docs.invoiceCount,
-      hasPassport: docs.hasPassport,
-      consigneeAddress: address ? { warehouseType: address.type as DeliveryType } : null,
-      totalUah: order.itemsTotalUah,
-      phoneNumber: order.phoneNumber,
-    },
-    { isPhoneVerified: verified },
-  );
-}
-
-/**
- * POST /orders/complete/{id}: "payload saved first (like draft update), then completion rules";
- * "It can be completed only when a tracking number was received and entered" (SPEC §4).
- */
-export async function completeOrder(
-  db: Database,
-  deps: OrdersDeps,
-  userId: string,
-  existing: OrderRow,
-  body: unknown,
-  locale: Locale,
-): Promise<OrderRow> {
-  const saved = await saveOrder(db, deps, userId, existing, body, 'complete', locale);
-  const blockers = await completionBlockers(db, userId, saved);
-  if (blockers.length > 0) throw validationError(localize(blockers, locale));
-  const now = deps.now();
-  if (saved.churnOfferId) await deps.churn.markUsed(db, userId, saved.churnOfferId, now);
-  return updateOrder(
-    db,
-    saved.id,
-    { checkoutState: 'completed', isCheckoutCompleted: true, completedAt: now },
-    null,
-  );
-}
-
-/** Localized completion blockers as the order resource's `errors` map (drafts only). */
-export async function errorsMap(
-  db: Database,
-  userId: string,
-  order: OrderRow,
-  locale: Locale,
-): Promise<Record<string, string>> {
-  if (order.isCheckoutCompleted) return {};
-  const out: Record<string, string> = {};
-  for (const v of await completionBlockers(db, userId, order)) {
-    out[v.property] ??= translateMessage(v.code, v.params ?? {}, locale);
-  }
-  return out;
 }
 
 /** PUT /orders/{id}/tracking/number: the same format, duplicate and lock rules as a save. */
