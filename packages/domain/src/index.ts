@@ -24,3 +24,5 @@ export * from './catalog/index.js';
 export * from './content/index.js';
 export * from './stock-address/index.js';
 export * from './promo/index.js';
+export * from './lifecycle/index.js';
+export * from './operator/index.js';

@@ -10,3 +10,6 @@ export * from './initial-line.js';
 export * from './card-bin.js';
 export * from './status.js';
 export * from './save-payload.js';
+export * from './processing.js';
+export * from './purchase.js';
+export * from './differences.js';

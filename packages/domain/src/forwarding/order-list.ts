@@ -1,6 +1,6 @@
 // The customer's orders list (SPEC §2 "/orders", §3 "Order list response", §7 GET /orders): the tabs,
-// the page size, the status a card shows and the delete rule. The shipment lifecycle (arrival at the
-// warehouse, consolidation, receipt) does not exist yet; these functions are where it plugs in.
+// the page size, the status a card shows and the delete rule, read from the shipment lifecycle.
+import { SHIPMENT_STATES, type ShipmentState } from '../lifecycle/states.js';
 import { ORDER_NUMBER_PREFIX, serialFromSearch } from './order-number.js';
 
 /**
@@ -43,31 +43,50 @@ export function orderSerialFromSearch(search: string): number | null {
 }
 
 /**
- * What a card says about the shipment today: a draft ("Чернетка", checkout not finished) or declared
- * ("Оформлено", registered and awaiting arrival at the warehouse). Warehouse stages join here with
- * the lifecycle work.
+ * What a card says about the shipment: a draft ("Чернетка", checkout not finished) or the parcel's
+ * lifecycle state, from declared ("Оформлено", awaiting arrival at the warehouse) to received.
  */
-export const ORDER_LIST_STATUSES = ['draft', 'declared'] as const;
+export const ORDER_LIST_STATUSES = ['draft', ...SHIPMENT_STATES] as const;
 export type OrderListStatus = (typeof ORDER_LIST_STATUSES)[number];
 
-export function orderListStatus(order: { isCheckoutCompleted: boolean }): OrderListStatus {
-  return order.isCheckoutCompleted ? 'declared' : 'draft';
+/**
+ * A declared parcel whose checkout is not finished is a draft; once the warehouse has it (even an
+ * unregistered parcel the customer has not completed yet) the card shows the shipment state.
+ */
+export function orderListStatus(order: {
+  isCheckoutCompleted: boolean;
+  shipmentState: ShipmentState;
+}): OrderListStatus {
+  return !order.isCheckoutCompleted && order.shipmentState === 'declared' ? 'draft' : order.shipmentState;
+}
+
+/**
+ * The tab a parcel is counted under: consolidated and received have their own tabs (SPEC §3
+ * numberOfConsolidatedOrders, numberOfReceivedOrders); everything else is "in process". Archived is
+ * a flag of the order, not a state, and is decided apart from this.
+ */
+export function orderListTab(state: ShipmentState): 'process' | 'consolidated' | 'received' {
+  if (state === 'consolidated') return 'consolidated';
+  if (state === 'received') return 'received';
+  return 'process';
 }
 
 /** The facts that decide whether an order may still change (and so be removed). */
 export type OrderChangeFacts = {
   /** The warehouse created the order for a parcel it received: the parcel is already there. */
   isCreatedByWarehouse: boolean;
-  /** Held at the warehouse (pause): the parcel is there and waits for the customer. */
+  /** Pause chosen at checkout (SPEC §3 results form isBlocked): the customer asked the warehouse to hold it. */
   isBlocked: boolean;
+  /** Where the parcel is in its life; only a declared one has not reached the warehouse. */
+  shipmentState: ShipmentState;
 };
 
 /**
  * SPEC §2 "a delete-order button checks whether the order can be changed and otherwise shows an
  * 'impossible to remove' dialog": an order can be removed while it can change, i.e. while it is a
- * draft or a declared parcel that has not reached the warehouse. A parcel the warehouse holds
- * (created by the warehouse, or paused) cannot be removed by the customer.
+ * draft or a declared parcel that has not reached the warehouse. A parcel the warehouse has or
+ * holds (any later state, created by the warehouse, or held by a pause) cannot be removed.
  */
 export function canDeleteOrder(order: OrderChangeFacts): boolean {
-  return !order.isCreatedByWarehouse && !order.isBlocked;
+  return order.shipmentState === 'declared' && !order.isCreatedByWarehouse && !order.isBlocked;
 }

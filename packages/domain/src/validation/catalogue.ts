@@ -4,6 +4,7 @@ import { FILES_ACCOUNTS_MESSAGES } from './messages/files-accounts.js';
 import { FORWARDING_MESSAGES } from './messages/forwarding.js';
 import { GENERIC_MESSAGES } from './messages/generic.js';
 import { IDENTITY_MESSAGES } from './messages/identity.js';
+import { LIFECYCLE_MESSAGES } from './messages/lifecycle.js';
 import type { LocalizedMessage } from './messages/types.js';
 
 /**
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...IDENTITY_MESSAGES,
   ...BUYOUT_MESSAGES,
   ...FILES_ACCOUNTS_MESSAGES,
+  ...LIFECYCLE_MESSAGES,
 } satisfies Record<string, LocalizedMessage>;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,11 @@
+// The parcel's life (SPEC §4 shipment states, §9 storage terms): states, events with their actors,
+// timers, acceptance rules, warehouse services, delivery cost and bonuses, consolidation.
+export * from './states.js';
+export * from './plan.js';
+export * from './acceptance.js';
+export * from './timers.js';
+export * from './services.js';
+export * from './delivery-cost.js';
+export * from './customer.js';
+export * from './consolidation.js';
+export * from './messages.js';
