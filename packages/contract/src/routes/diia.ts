@@ -64,5 +64,26 @@ export const diiaSandboxShareRoute = defineRoute({
   response: { 404: errorBodySchema },
 });
 
+/**
+ * Diia partner callback (DIIA_PROVIDER=diia): Diia posts the shared documents as multipart/form-data
+ * (field encodeData: the encrypted, signed metadata; the documents' files) with our request id in
+ * the X-Document-Request-Trace-Id header, to the delivery URL that ends with our callback secret.
+ */
+export const diiaCallbackRoute = defineRoute({
+  method: 'POST',
+  path: '/diia/callback/:secret',
+  summary: 'Diia sharing callback: documents of a request (multipart, server to server)',
+  tags: ['diia'],
+  auth: false,
+  params: z.object({ secret: z.string().max(256) }),
+  response: {
+    200: z.object({ success: z.literal(true) }),
+    400: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+    503: errorBodySchema,
+  },
+});
+
 /** Channel name the shared data is published on. */
 export const docsChannel = (uid: string) => `docs#${uid}`;

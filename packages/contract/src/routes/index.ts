@@ -22,3 +22,6 @@ export * from './order-list.js';
 export * from './buyout.js';
 export * from './payments.js';
 export * from './diia.js';
+export * from './lifecycle.js';
+export * from './admin-buyout.js';
+export * from './admin.js';

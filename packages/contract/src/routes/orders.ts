@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CHECKOUT_STATES, DELIVERY_TYPES, EXPORT_DOCUMENT_KINDS, moneySchema } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
+import { shipmentSchema } from './lifecycle.js';
 import { orderFileSchema } from './order-documents.js';
 import { defineRoute } from './route.js';
 
@@ -108,6 +109,11 @@ export const forwardingOrderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
+  /**
+   * The parcel's life (contract lifecycle.ts): present on GET /orders/{id} and continue-delivery
+   * (POST /orders/unblock/{id}); the save answers leave it out.
+   */
+  shipment: shipmentSchema.optional(),
 });
 export type ForwardingOrder = z.infer<typeof forwardingOrderSchema>;
 

@@ -12,7 +12,8 @@ export type WebSocketCredentials = z.infer<typeof webSocketCredentialsResponseSc
 export const webSocketCredentialsRoute = defineRoute({
   method: 'GET',
   path: '/app-centrifugo/web-socket-credentials',
-  summary: 'Short-lived token for the realtime websocket (channels docs#{uid} and own calls#{phone})',
+  summary:
+    'Short-lived token for the realtime websocket (channels docs#{uid}, orders#{uid} and own calls#{phone})',
   tags: ['realtime'],
   auth: true,
   response: { 200: webSocketCredentialsResponseSchema, 401: errorBodySchema },

@@ -19,6 +19,10 @@ export const users = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Personal code printed in warehouse addresses, e.g. UA123456. */
     customerCode: text('customer_code').notNull(),
+    /** customer | operator | admin: operators and admins may open the /admin console (issue 5). */
+    role: text('role', { enum: ['customer', 'operator', 'admin'] })
+      .notNull()
+      .default('customer'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -53,10 +53,26 @@ export const buyoutOrders = pgTable(
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }),
     totalCurrency: varchar('total_currency', { length: 3 }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Every line bought (operator side); the 72-hour promise is met when this is set. */
+    boughtAt: timestamp('bought_at', { withTimezone: true }),
+    /** The forwarding parcel the bought goods became at the US warehouse. */
+    forwardingOrderId: uuid('forwarding_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('buyout_orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // The orders list (features/order-list): a customer's buy-out orders in the list's order
+    // (newest first, then number), carrying the id, so the list's page of keys and its counter read
+    // the index alone (index-only scan) instead of one heap page per buy-out order
+    // (bench/RESULTS.md "orders list"). Also serves any user_id or user_id + created_at lookup.
+    index('buyout_orders_user_list_idx').on(
+      t.userId,
+      // NULLS FIRST is what ORDER BY ... DESC means: the index then matches the list's order.
+      t.createdAt.desc().nullsFirst(),
+      t.number.desc().nullsFirst(),
+      t.id,
+    ),
+  ],
 );
 export type BuyoutOrderRow = typeof buyoutOrders.$inferSelect;
 
@@ -82,6 +98,20 @@ export const buyoutProducts = pgTable(
     trackNo: varchar('track_no', { length: 64 }),
     /** awaiting | purchased | shipped | received */
     itemStatus: varchar('item_status', { length: 16 }).notNull().default('awaiting'),
+    /** The shop's own order number for this line, recorded by the buyer. */
+    shopOrderNumber: varchar('shop_order_number', { length: 64 }),
+    /** What the shop actually charged per unit and how many it had. */
+    actualPrice: numeric('actual_price', { precision: 12, scale: 2 }),
+    actualQuantity: integer('actual_quantity'),
+    /** Price or quantity change: auto_accept | ask_customer | accepted | refused (null: none). */
+    decision: varchar('decision', { length: 16 }),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }),
+    /**
+     * An accepted price rise is charged before the line is bought (issue 6 "every amount they are
+     * shown equals what they are charged"): the surcharge asked (rise + fee share) and when it was paid.
+     */
+    surchargeAmount: numeric('surcharge_amount', { precision: 12, scale: 2 }),
+    surchargePaidAt: timestamp('surcharge_paid_at', { withTimezone: true }),
   },
   (t) => [index('buyout_products_order_idx').on(t.orderId, t.position)],
 );

@@ -16,3 +16,4 @@ export * from './promo.js';
 export * from './buyout.js';
 export * from './payments.js';
 export * from './diia.js';
+export * from './lifecycle.js';

@@ -2,7 +2,7 @@
 // unique, and the pending -> paid|failed transition is one atomic UPDATE ... WHERE status='pending'
 // RETURNING, so a replayed or concurrent callback never pays twice.
 import { numeric, pgTable, timestamp, uniqueIndex, uuid, varchar, index, jsonb } from 'drizzle-orm/pg-core';
-import { buyoutOrders } from './buyout.js';
+import { buyoutOrders, buyoutProducts } from './buyout.js';
 
 export const payments = pgTable(
   'payments',
@@ -11,6 +11,12 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => buyoutOrders.id, { onDelete: 'cascade' }),
+    /**
+     * order: the order's own checkout payment; surcharge: an accepted price rise of one line
+     * (`productId`), paid separately and never mistaken for the order's payment.
+     */
+    kind: varchar('kind', { length: 16 }).notNull().default('order'),
+    productId: uuid('product_id').references(() => buyoutProducts.id, { onDelete: 'cascade' }),
     /** sandbox | liqpay */
     provider: varchar('provider', { length: 16 }).notNull(),
     /** Our order reference sent to the provider (LiqPay order_id); unique per provider. */

@@ -9,8 +9,10 @@ import { seedCompactDirectory } from './novaposhta/seed-compact.js';
 import { seedDemoOrders } from './demo-orders.js';
 import { seedPromo } from './promo/index.js';
 import { seedDemoBuyout } from './demo-buyout.js';
+import { seedStaff } from './staff.js';
 
 export { DEMO_CUSTOMER } from './demo-customer.js';
+export { STAFF_ACCOUNTS } from './staff.js';
 
 /** Idempotent: safe on every start; reference data first, since demo data may point at it. */
 export async function seed(db: Database): Promise<void> {
@@ -24,4 +26,5 @@ export async function seed(db: Database): Promise<void> {
   await seedDemoOrders(db);
   await seedPromo(db);
   await seedDemoBuyout(db);
+  await seedStaff(db);
 }

@@ -1,0 +1,189 @@
+// The operator console's parcel API (issue 5, design §4): who am I, find parcels, one parcel with
+// its label, timeline, photos, audit and the moves allowed now, receive (scan in, weigh, measure),
+// photos, state events, batch dispatch, the audit log and role changes. Every /admin route answers
+// 401 to anonymous callers and 403 to customers; the audit log, the user list and role changes are
+// for admins only (403 to operators). Buy-out processing lives in admin-buyout.ts.
+import { z } from 'zod';
+import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
+import {
+  adminAuditListSchema,
+  adminAuditQuerySchema,
+  adminDispatchBodySchema,
+  adminDispatchResultSchema,
+  adminMeSchema,
+  adminParcelDetailSchema,
+  adminParcelEventBodySchema,
+  adminParcelListQuerySchema,
+  adminParcelListSchema,
+  adminPhotoSchema,
+  adminReceiveBodySchema,
+  adminReceiveResultSchema,
+  adminRoleBodySchema,
+  adminUserListQuerySchema,
+  adminUserListSchema,
+  adminUserSchema,
+} from './admin-schemas.js';
+import { defineRoute, type RouteDef } from './route.js';
+
+export * from './admin-schemas.js';
+
+// --- Routes ------------------------------------------------------------------------------------
+
+// Any text: an id that is not a parcel (malformed included) answers 404.
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const photoParams = z.object({ id: z.string().min(1).max(64), photoId: z.string().min(1).max(64) });
+
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+const readFailures = { ...denied, 404: errorBodySchema };
+const writeFailures = { ...readFailures, 409: errorBodySchema, 422: validationErrorBodySchema };
+
+export const adminMeRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/me',
+  summary: 'Operator console: the signed-in operator or admin (403 for customers)',
+  tags: ['admin'],
+  auth: true,
+  response: { 200: adminMeSchema, ...denied },
+});
+
+export const adminParcelsRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/parcels',
+  summary: 'Operator: find parcels by track, customer code, e-mail or number; state and country filters',
+  tags: ['admin'],
+  auth: true,
+  querystring: adminParcelListQuerySchema,
+  response: { 200: adminParcelListSchema, ...denied, 422: validationErrorBodySchema },
+});
+
+export const adminParcelRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/parcels/:id',
+  summary: 'Operator: one parcel with items, customer, address, label, timeline, photos, audit, moves',
+  tags: ['admin'],
+  auth: true,
+  params: idParams,
+  response: { 200: adminParcelDetailSchema, ...readFailures },
+});
+
+export const adminReceiveRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/parcels/receive',
+  summary:
+    'Operator: scan a parcel in with weight and sizes. 200 a declared parcel received; 201 an ' +
+    'unregistered parcel created for the customer code; 404 nothing to match; 409 China 2-17 Feb',
+  tags: ['admin'],
+  auth: true,
+  body: adminReceiveBodySchema,
+  response: { 200: adminReceiveResultSchema, 201: adminReceiveResultSchema, ...writeFailures },
+});
+
+/** Multipart field of the photo upload (one or more image files, jpeg/png/webp by content, 5 MB each). */
+export const ADMIN_PHOTO_FIELD = 'files';
+
+export const adminUploadPhotosRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/parcels/:id/photos',
+  summary: 'Operator: add warehouse photos (multipart `files`, jpeg/png/webp by content, 5 MB each)',
+  tags: ['admin'],
+  auth: true,
+  params: idParams,
+  response: { 201: z.object({ items: z.array(adminPhotoSchema) }), ...writeFailures },
+});
+
+export const adminPhotoRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/parcels/:id/photos/:photoId',
+  summary: 'Operator: the bytes of a warehouse photo',
+  tags: ['admin'],
+  auth: true,
+  params: photoParams,
+  response: { ...readFailures },
+});
+
+export const adminParcelEventRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/parcels/:id/events',
+  summary:
+    'Operator: move a parcel (delay, restrict, depart, arrive, hand to Nova Poshta...); 409 if not allowed',
+  tags: ['admin'],
+  auth: true,
+  params: idParams,
+  body: adminParcelEventBodySchema,
+  response: { 200: adminParcelDetailSchema, ...writeFailures },
+});
+
+export const adminDispatchRoute = defineRoute({
+  method: 'POST',
+  path: '/admin/parcels/dispatch',
+  summary: 'Operator: dispatch a batch of parcels; each id answers on its own (partial success is 200)',
+  tags: ['admin'],
+  auth: true,
+  body: adminDispatchBodySchema,
+  response: { 200: adminDispatchResultSchema, ...denied, 422: validationErrorBodySchema },
+});
+
+export const adminAuditRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/audit',
+  summary: 'Admin: the audit log, newest first, optionally of one entity',
+  tags: ['admin'],
+  auth: true,
+  querystring: adminAuditQuerySchema,
+  response: { 200: adminAuditListSchema, ...denied, 422: validationErrorBodySchema },
+});
+
+export const adminUsersRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/users',
+  summary: 'Admin: find users by e-mail or customer code, with their role',
+  tags: ['admin'],
+  auth: true,
+  querystring: adminUserListQuerySchema,
+  response: { 200: adminUserListSchema, ...denied, 422: validationErrorBodySchema },
+});
+
+export const adminUserRoleRoute = defineRoute({
+  method: 'PUT',
+  path: '/admin/users/:id/role',
+  summary: "Admin: change a user's role (customer, operator, admin); 409 for one's own role",
+  tags: ['admin'],
+  auth: true,
+  params: idParams,
+  body: adminRoleBodySchema,
+  response: { 200: adminUserSchema, ...writeFailures },
+});
+
+/** Every parcel-console route: the access tests walk this table. */
+export const ADMIN_ROUTES: readonly RouteDef[] = [
+  adminMeRoute,
+  adminParcelsRoute,
+  adminParcelRoute,
+  adminReceiveRoute,
+  adminUploadPhotosRoute,
+  adminPhotoRoute,
+  adminParcelEventRoute,
+  adminDispatchRoute,
+  adminAuditRoute,
+  adminUsersRoute,
+  adminUserRoleRoute,
+];
+
+/** The routes an operator may not use either (403): only admins. */
+export const ADMIN_ONLY_ROUTES: readonly RouteDef[] = [adminAuditRoute, adminUsersRoute, adminUserRoleRoute];
+
+/** Concrete paths (relative to API_BASE) for the client. */
+export const adminPaths = {
+  me: '/admin/me',
+  parcels: '/admin/parcels',
+  parcel: (id: string) => `/admin/parcels/${encodeURIComponent(id)}`,
+  receive: '/admin/parcels/receive',
+  photos: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/photos`,
+  photo: (id: string, photoId: string) =>
+    `/admin/parcels/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
+  events: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/events`,
+  dispatch: '/admin/parcels/dispatch',
+  audit: '/admin/audit',
+  users: '/admin/users',
+  userRole: (id: string) => `/admin/users/${encodeURIComponent(id)}/role`,
+};
