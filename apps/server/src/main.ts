@@ -11,8 +11,9 @@ async function main() {
   await runMigrations(handle);
   if (config.seed) await seed(handle.db);
   const app = await buildApp({ config, db: handle.db });
-  // Scheduled jobs (e.g. the daily Nova Poshta sync); the database picks one instance per due job.
-  const jobs = createJobRunner(config, handle.db, app.log);
+  // Scheduled jobs (the daily Nova Poshta sync, the parcels' storage timers); the database picks one
+  // instance per due job.
+  const jobs = createJobRunner(config, handle.db, app.log, { realtime: app.realtime, mail: app.mail });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@posylka/contract';
+import type { UserRole } from '@posylka/domain';
 import { HttpError } from '../http/errors.js';
 import { safeEqual } from '../security/tokens.js';
 import { findSessionUser } from './sessions.js';
@@ -55,6 +56,7 @@ export const authPlugin = fp(
         id: found.id,
         email: found.email,
         locale: found.locale,
+        role: found.role,
         sessionTokenHash: found.tokenHash,
         via,
       };
@@ -64,6 +66,15 @@ export const authPlugin = fp(
       if (request.user) return;
       if (request[csrfRejected]) throw new HttpError(403, 'csrfFailed');
       throw new HttpError(401, 'unauthorized');
+    });
+
+    // The console answers 403 (not 404) to a signed-in customer: the web shows "no access" rather
+    // than pretending the page is missing, and nothing about parcels is revealed either way.
+    app.decorate('requireRole', (...roles: UserRole[]) => {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        await app.requireUser(request, reply);
+        if (!roles.includes(request.user!.role)) throw new HttpError(403, 'forbidden');
+      };
     });
   },
   { name: 'auth', dependencies: ['@fastify/cookie'] },

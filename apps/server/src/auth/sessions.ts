@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { isLocale, DEFAULT_LOCALE, type Locale } from '@posylka/domain';
+import { isLocale, isUserRole, DEFAULT_LOCALE, type Locale, type UserRole } from '@posylka/domain';
 import type { Database } from '../db/database.js';
 import { sessions, users } from '../db/schema/index.js';
 import { hashToken, randomToken } from '../security/tokens.js';
@@ -12,6 +12,8 @@ export interface SessionUser {
   id: string;
   email: string;
   locale: Locale;
+  /** Read on every request, so a role change applies at once (no stale role in a long session). */
+  role: UserRole;
   tokenHash: string;
 }
 
@@ -35,7 +37,13 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
   const tokenHash = hashToken(token);
   const now = new Date();
   const [row] = await db
-    .select({ id: users.id, email: users.email, locale: users.locale, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      locale: users.locale,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -48,6 +56,8 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     id: row.id,
     email: row.email,
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+    // An unknown value never grants the console.
+    role: isUserRole(row.role) ? row.role : 'customer',
     tokenHash,
   };
 }

@@ -19,9 +19,13 @@ import { identityDocumentsFeature } from './identity-documents/index.js';
 import { promoFeature } from './promo/index.js';
 import { ordersFeature } from './orders/index.js';
 import { orderListFeature } from './order-list/index.js';
+import { lifecycleFeature } from './lifecycle/index.js';
 import { paymentsFeature } from './payments/index.js';
 import { buyoutFeature } from './buyout/index.js';
+import { buyoutProcessingFeature } from './buyout/index.js';
+import { adminBuyoutFeature } from './admin/buyout/index.js';
 import { diiaFeature } from './diia/index.js';
+import { adminFeature } from './admin/index.js';
 
 /** Feature plugins registered by the app under /api, in this order. */
 export const features: readonly FastifyPluginAsyncZod[] = [
@@ -45,7 +49,11 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   promoFeature,
   ordersFeature,
   orderListFeature,
+  lifecycleFeature(),
   paymentsFeature,
   buyoutFeature,
+  buyoutProcessingFeature,
+  adminBuyoutFeature,
   diiaFeature,
+  adminFeature,
 ];

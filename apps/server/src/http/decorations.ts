@@ -1,4 +1,4 @@
-import type { Locale } from '@posylka/domain';
+import type { Locale, UserRole } from '@posylka/domain';
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
 import type { MailProvider } from '../providers/mail/index.js';
@@ -8,6 +8,8 @@ export interface AuthUser {
   id: string;
   email: string;
   locale: Locale;
+  /** customer, operator or admin (users.role), read with the session on every request. */
+  role: UserRole;
   /** sha-256 of the session token, to end exactly this session on logout. */
   sessionTokenHash: string;
   /** How the request proved the session; cookie-authenticated writes need the CSRF header. */
@@ -25,6 +27,11 @@ declare module 'fastify' {
      * after the rate limiter; it also works as a preHandler.
      */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * A preValidation hook for the operator console: 401 when nobody is signed in (403 for a cookie
+     * write without the CSRF header, like requireUser), 403 when the user's role is not one of `roles`.
+     */
+    requireRole: (...roles: UserRole[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     locale: Locale;

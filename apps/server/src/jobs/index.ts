@@ -2,27 +2,67 @@
 // runs a due job. Later features register theirs here (storage timers, auto-dispatch, rates).
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
+import {
+  runShipmentTimers,
+  SHIPMENT_TIMERS_EVERY_MINUTES,
+  SHIPMENT_TIMERS_JOB,
+} from '../features/lifecycle/index.js';
+import type { MailProvider } from '../providers/mail/index.js';
+import type { RealtimeHub } from '../realtime/index.js';
 import { NovaPoshtaClient } from '../providers/novaposhta/client.js';
 import { syncNovaPoshtaDirectory } from '../providers/novaposhta/sync.js';
 import { JobRunner } from './runner.js';
-import { daily } from './schedule.js';
+import { daily, everyMinutes } from './schedule.js';
 
 export { JobRunner, type JobDefinition } from './runner.js';
 export { daily, everyMinutes, nextRunAfter, type JobSchedule } from './schedule.js';
 
 export const NOVAPOSHTA_SYNC_JOB = 'novaposhta-sync';
+export { SHIPMENT_TIMERS_JOB };
 
 interface Log {
   info: (obj: object, msg: string) => void;
   error: (obj: object, msg: string) => void;
 }
 
-/** The app's jobs for this configuration: the Nova Poshta sync only when an API key is set. */
-export function createJobRunner(config: Config, db: Database, log: Log): JobRunner {
+/** What jobs that notify customers need from the running app (its hub and mail provider). */
+export interface JobServices {
+  realtime: RealtimeHub;
+  mail: MailProvider;
+  /** Injected clock for tests; the runner and the jobs read the same one. */
+  now?: () => Date;
+}
+
+/**
+ * The app's jobs for this configuration: the Nova Poshta sync only when an API key is set; the
+ * parcels' storage timers whenever the app's services are given (main.ts always gives them).
+ */
+export function createJobRunner(config: Config, db: Database, log: Log, services?: JobServices): JobRunner {
   const runner = new JobRunner({
     db,
+    ...(services?.now ? { now: services.now } : {}),
     onError: (job, err) => log.error({ err, job }, 'scheduled job failed'),
   });
+  if (services) {
+    const deps = {
+      db,
+      hub: services.realtime,
+      mail: services.mail,
+      now: services.now ?? (() => new Date()),
+      log,
+      publicUrl: config.publicUrl,
+    };
+    runner.register({
+      name: SHIPMENT_TIMERS_JOB,
+      schedule: everyMinutes(SHIPMENT_TIMERS_EVERY_MINUTES),
+      lockMs: 15 * 60_000,
+      // Parcels that fell due while no instance ran are handled at the first tick, not 5 minutes later.
+      runWhenNew: true,
+      run: async () => {
+        await runShipmentTimers(deps);
+      },
+    });
+  }
   const { apiKey, apiUrl, syncHour } = config.novaposhta;
   if (apiKey) {
     runner.register({

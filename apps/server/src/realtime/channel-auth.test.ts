@@ -18,6 +18,16 @@ describe('maySubscribe: channel authorisation (SPEC §7 realtime)', () => {
     );
   });
 
+  it('lets a customer read only their own orders#{uid} (parcel state changes)', async () => {
+    const user = { kind: 'user', uid: UID } as const;
+    expect(await maySubscribe(user, `orders#${UID}`, facts([]))).toBe(true);
+    expect(await maySubscribe(user, `orders#${OTHER}`, facts([]))).toBe(false);
+    // An anonymous token (one phone) never reads a customer's parcels.
+    const anon = { kind: 'anonymous', phone: '380671234567' } as const;
+    expect(await maySubscribe(anon, `orders#${UID}`, facts([]))).toBe(false);
+    expect(await maySubscribe(user, `orders#${UID}#x`, facts([]))).toBe(false);
+  });
+
   it('lets a customer read calls#{phone} only for a phone they own or are verifying', async () => {
     const user = { kind: 'user', uid: UID } as const;
     expect(await maySubscribe(user, 'calls#380671234567', facts(['380671234567']))).toBe(true);

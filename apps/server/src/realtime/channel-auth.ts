@@ -8,10 +8,12 @@ export interface ChannelFacts {
 
 const DOCS = /^docs#([0-9a-f-]{36})$/;
 const CALLS = /^calls#(380\d{9})$/;
+const ORDERS = /^orders#([0-9a-f-]{36})$/;
 
 /**
  * Who may subscribe where (SPEC §7 realtime): docs#{uid} only the customer `uid`; calls#{phone}
- * the anonymous token issued for that phone, or a customer who owns or is verifying that phone.
+ * the anonymous token issued for that phone, or a customer who owns or is verifying that phone;
+ * orders#{uid} (state changes of the customer's parcels) only the customer `uid`.
  * Unknown channel shapes are refused.
  */
 export async function maySubscribe(
@@ -21,6 +23,8 @@ export async function maySubscribe(
 ): Promise<boolean> {
   const docs = DOCS.exec(channel);
   if (docs) return claims.kind === 'user' && claims.uid === docs[1];
+  const parcels = ORDERS.exec(channel);
+  if (parcels) return claims.kind === 'user' && claims.uid === parcels[1];
   const calls = CALLS.exec(channel);
   if (calls) {
     const phone = calls[1]!;

@@ -1,4 +1,5 @@
 import { LOCALE_TAGS, roundAmount, type Locale } from '@posylka/domain';
+import { shipmentStateName } from './shipment-states.js';
 
 /** Wording of every alert code, per interface language; {name} placeholders come from the alert's params. */
 const ALERT_TEXTS = {
@@ -68,6 +69,61 @@ const ALERT_TEXTS = {
       text: 'Enter the promo code when you register a parcel to get a discount on international delivery.',
     },
   },
+  // Every change of a parcel's state (features/lifecycle); {state} is worded per locale below.
+  'order-status': {
+    uk: { title: 'Посилка {number}: {state}', text: 'Статус посилки {number} змінився: {state}.' },
+    ru: { title: 'Посылка {number}: {state}', text: 'Статус посылки {number} изменился: {state}.' },
+    en: { title: 'Parcel {number}: {state}', text: 'The status of parcel {number} has changed: {state}.' },
+    ro: { title: 'Coletul {number}: {state}', text: 'Starea coletului {number} s-a schimbat: {state}.' },
+    eng: { title: 'Parcel {number}: {state}', text: 'The status of parcel {number} has changed: {state}.' },
+  },
+  // A buy-out line whose price rose beyond what the customer allowed, or with fewer items in the shop
+  // (features/buyout processing): the customer answers on the order page.
+  'buyout-question': {
+    uk: {
+      title: 'Замовлення {number}: потрібна ваша відповідь',
+      text: 'Ціна або кількість товару в магазині змінилася. Погодьтеся або відмовтеся на сторінці замовлення.',
+    },
+    ru: {
+      title: 'Заказ {number}: нужен ваш ответ',
+      text: 'Цена или количество товара в магазине изменились. Согласитесь или откажитесь на странице заказа.',
+    },
+    en: {
+      title: 'Order {number}: we need your answer',
+      text: 'The price or quantity of a product in the shop has changed. Accept or refuse it on the order page.',
+    },
+    ro: {
+      title: 'Comanda {number}: avem nevoie de răspunsul dvs.',
+      text: 'Prețul sau cantitatea unui produs din magazin s-a schimbat. Acceptați sau refuzați pe pagina comenzii.',
+    },
+    eng: {
+      title: 'Order {number}: we need your answer',
+      text: 'The price or quantity of a product in the shop has changed. Accept or refuse it on the order page.',
+    },
+  },
+  // An accepted price rise of a buy-out line: the line is bought once the customer pays the difference.
+  'buyout-surcharge': {
+    uk: {
+      title: 'Замовлення {number}: доплата {amount}',
+      text: 'Ціна товару в магазині вища. Доплатіть {amount} на сторінці замовлення, і ми викупимо товар.',
+    },
+    ru: {
+      title: 'Заказ {number}: доплата {amount}',
+      text: 'Цена товара в магазине выше. Доплатите {amount} на странице заказа, и мы выкупим товар.',
+    },
+    en: {
+      title: 'Order {number}: pay {amount} more',
+      text: 'The shop price of a product is higher. Pay the {amount} difference on the order page and we will buy it.',
+    },
+    ro: {
+      title: 'Comanda {number}: plată suplimentară {amount}',
+      text: 'Prețul produsului în magazin este mai mare. Plătiți diferența de {amount} pe pagina comenzii și îl cumpărăm.',
+    },
+    eng: {
+      title: 'Order {number}: pay {amount} more',
+      text: 'The shop price of a product is higher. Pay the {amount} difference on the order page and we will buy it.',
+    },
+  },
 } as const satisfies Record<string, Record<Locale, { title: string; text: string }>>;
 
 export type AlertMessageKey = keyof typeof ALERT_TEXTS;
@@ -88,6 +144,8 @@ export function isAlertMessageKey(value: string): value is AlertMessageKey {
  */
 function formatParam(name: string, value: string | number | undefined, locale: Locale): string {
   if (value === undefined) return '';
+  // A shipment state travels as its code, so a stored alert reads right in whatever language it is opened.
+  if (name === 'state') return shipmentStateName(String(value), locale);
   if (name !== 'amount') return String(value);
   const exact = roundAmount(String(value));
   const whole = exact.endsWith('.00');

@@ -1,1 +1,2 @@
 export { extraFeature } from './routes.js';
+export { loadRates } from './rates-repository.js';

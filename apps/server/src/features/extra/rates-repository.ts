@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { CurrencyCode, Rates } from '@posylka/domain';
+import { NBU_RATES_SNAPSHOT, type CurrencyCode, type Rates } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { exchangeRates } from '../../db/schema/index.js';
 
@@ -33,4 +33,17 @@ export async function loadLatestRates(db: Database): Promise<LatestRates> {
 export function asDomainRates(latest: LatestRates, needed: readonly CurrencyCode[]): Rates | null {
   if (!needed.every((code) => latest.uahPer[code] !== undefined)) return null;
   return { date: latest.date ?? '', uahPer: latest.uahPer as Record<CurrencyCode, string> };
+}
+
+/**
+ * UAH per unit of every currency for calculations: the newest stored NBU rate of each, over the
+ * bundled snapshot for any currency the database has no rate for yet (the snapshot the seed stores).
+ * Orders, buy-outs and the parcel lifecycle all price with this one reading.
+ */
+export async function loadRates(db: Database): Promise<Rates> {
+  const latest = await loadLatestRates(db);
+  const uahPer = { ...NBU_RATES_SNAPSHOT.uahPer, ...latest.uahPer, UAH: '1' } as Record<CurrencyCode, string>;
+  const date =
+    latest.date !== null && latest.date > NBU_RATES_SNAPSHOT.date ? latest.date : NBU_RATES_SNAPSHOT.date;
+  return { date, uahPer };
 }

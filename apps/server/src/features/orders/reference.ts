@@ -1,24 +1,15 @@
 // Reference data an order needs, read straight from the reference tables (features/extra exposes only
 // its routes): the country with its customs limit, the company, goods categories, the latest NBU
 // rates and the forwarding percents.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   FORWARDING_SETTINGS_DEFAULTS,
-  NBU_RATES_SNAPSHOT,
   type CurrencyCode,
   type ForwardingPercents,
   type Money,
-  type Rates,
 } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
-import {
-  companies,
-  countries,
-  exchangeRates,
-  goodsCategories,
-  settings,
-  SETTINGS_KEYS,
-} from '../../db/schema/index.js';
+import { companies, countries, goodsCategories, settings, SETTINGS_KEYS } from '../../db/schema/index.js';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -60,28 +51,6 @@ export async function findCategories(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/**
- * UAH per unit of every currency: the newest stored NBU rate of each, over the bundled snapshot for
- * any currency the database has no rate for yet (the same snapshot the seed stores).
- */
-export async function loadRates(db: Database): Promise<Rates> {
-  const rows = await db
-    .selectDistinctOn([exchangeRates.currencyCode], {
-      code: exchangeRates.currencyCode,
-      uahPerUnit: exchangeRates.uahPerUnit,
-      validOn: exchangeRates.validOn,
-    })
-    .from(exchangeRates)
-    .orderBy(exchangeRates.currencyCode, desc(exchangeRates.validOn));
-  const uahPer = { ...NBU_RATES_SNAPSHOT.uahPer, UAH: '1' } as Record<CurrencyCode, string>;
-  let date = NBU_RATES_SNAPSHOT.date;
-  for (const row of rows) {
-    uahPer[row.code as CurrencyCode] = row.uahPerUnit;
-    if (row.validOn > date) date = row.validOn;
-  }
-  return { date, uahPer };
-}
-
 /** Forwarding percents: stored settings win over the SPEC §9 defaults key by key (as GET /extra/settings). */
 export async function loadForwardingPercents(db: Database): Promise<ForwardingPercents> {
   const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEYS.forwarding)).limit(1);
@@ -91,3 +60,6 @@ export async function loadForwardingPercents(db: Database): Promise<ForwardingPe
       : {};
   return { ...FORWARDING_SETTINGS_DEFAULTS, ...stored };
 }
+
+/** Rates for calculations: one reading for every feature (features/extra). */
+export { loadRates } from '../extra/index.js';

@@ -17,7 +17,15 @@ import { routeSchema } from '../../http/route.js';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { OrderConflictError } from './messages.js';
-import type { PassportSummary } from '@posylka/contract';
+import type { PassportSummary, Shipment } from '@posylka/contract';
+import type { ShipmentEvent } from '@posylka/domain';
+import {
+  lifecycleDeps,
+  refusalError,
+  type ApplyShipmentEventInput,
+  type ApplyShipmentEventResult,
+  type LifecycleDeps,
+} from '../lifecycle/index.js';
 import { presentOrder } from './present.js';
 import type { ChurnOffers, PromoChecker } from './promo.js';
 import { findOrder, updateOrder } from './repository.js';
@@ -30,6 +38,11 @@ export type OrdersFeatureDeps = {
   churn: ChurnOffers;
   /** Opens the order's identity document with the app's key (features/identity-documents). */
   passportSummary: (db: Database, secret: string, orderId: string) => Promise<PassportSummary | null>;
+  /** The parcel's life (features/lifecycle): moves on continue-delivery and registration, the shipment block. */
+  lifecycle: {
+    apply: (deps: LifecycleDeps, input: ApplyShipmentEventInput) => Promise<ApplyShipmentEventResult>;
+    present: (db: Database, order: OrderRow) => Promise<Shipment>;
+  };
   now?: () => Date;
 };
 
@@ -54,6 +67,26 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       options.passportSummary(db, app.config.identityEncryption.secret, orderId);
     const present = (db: Database, order: OrderRow, request: FastifyRequest) =>
       presentOrder(db, order, request.locale, readPassport);
+    /** The order with its shipment block (the parcel page reads GET /orders/{id}). */
+    const presentWithShipment = async (order: OrderRow, request: FastifyRequest) => {
+      const [body, shipment] = await Promise.all([
+        present(app.db, order, request),
+        options.lifecycle.present(app.db, order),
+      ]);
+      return { ...body, shipment };
+    };
+    const lifecycle = lifecycleDeps(app, deps.now);
+    /** A customer's move of their own parcel; a refusal answers 409 with the domain's words. */
+    const move = async (order: OrderRow, event: ShipmentEvent): Promise<OrderRow> => {
+      const result = await options.lifecycle.apply(lifecycle, {
+        orderId: order.id,
+        event,
+        actor: { kind: 'customer', userId: order.userId },
+      });
+      if (result.ok) return result.order;
+      if (result.reason === 'not_found') throw notFound();
+      throw refusalError(result.reason);
+    };
 
     app.route({
       method: createDraftOrderRoute.method,
@@ -102,6 +135,9 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const row = await completeOrder(app.db, deps, request.user!.id, order, request.body, request.locale);
+        // A parcel the warehouse received without a declaration: completing it registers it (design §3).
+        if (row.shipmentState === 'unregistered')
+          return present(app.db, await move(row, 'register'), request);
         return present(app.db, row, request);
       },
     });
@@ -134,7 +170,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       handler: async (request) => {
         // Documents are attached through their own routes; the state catches up when the order is read.
         const order = await refreshCheckoutState(app.db, await own(request, request.params.id));
-        return present(app.db, order, request);
+        return presentWithShipment(order, request);
       },
     });
 
@@ -195,10 +231,16 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       preValidation: app.requireUser,
       handler: async (request) => {
         const order = await own(request, request.params.id);
-        // "Blocked or completed-and-blocked orders are unblocked through continue-delivery" (SPEC §4).
+        // "Blocked or completed-and-blocked orders are unblocked through continue-delivery" (SPEC §4):
+        // a delayed parcel is unblocked, a paused one released, through the lifecycle (which keeps
+        // isBlocked in step); a flag set without a lifecycle state is simply cleared.
+        if (order.shipmentState === 'delayed')
+          return presentWithShipment(await move(order, 'unblock'), request);
+        if (order.shipmentState === 'paused')
+          return presentWithShipment(await move(order, 'release'), request);
         if (!order.isBlocked) throw new OrderConflictError('notBlocked');
         const row = await updateOrder(app.db, order.id, { isBlocked: false }, null);
-        return present(app.db, row, request);
+        return presentWithShipment(row, request);
       },
     });
 

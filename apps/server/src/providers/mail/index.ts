@@ -6,6 +6,7 @@ import type { MailProvider } from './types.js';
 export type { MailMessage, MailProvider } from './types.js';
 export { createSandboxMail } from './sandbox.js';
 export { verificationEmail } from './templates/verification.js';
+export { shipmentStatusEmail } from './templates/shipment-status.js';
 
 /** Picks the adapter named by MAIL_PROVIDER; unavailable adapters stop the start with a clear message. */
 export function createMailProvider(config: Config, db: Database): MailProvider {

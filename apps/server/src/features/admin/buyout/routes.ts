@@ -1,0 +1,157 @@
+// Buy-out processing in the operator console (contract routes/admin-buyout.ts): the queue, one order,
+// recording a purchase per line, refunds, and "arrived at the US warehouse". Every route is for
+// operators and admins (401 anonymous, 403 customers), checked before the body (422).
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import {
+  ADMIN_BUYOUT_PAGE_SIZE,
+  adminBuyoutArrivedRoute,
+  adminBuyoutDetailRoute,
+  adminBuyoutPurchaseRoute,
+  adminBuyoutQueueRoute,
+  adminBuyoutRefundRoute,
+} from '@posylka/contract';
+import { buyoutRefundInputSchema, canRefundPartially, toViolations } from '@posylka/domain';
+import { HttpError, notFound } from '../../../http/errors.js';
+import { routeSchema } from '../../../http/route.js';
+import {
+  isInProcessing,
+  ProcessingConflictError,
+  recordPurchase,
+  refundableOf,
+  refundBuyout,
+} from '../../buyout/index.js';
+import { lifecycleDeps } from '../../lifecycle/index.js';
+import { paymentProviders } from '../../payments/index.js';
+import { arriveAtWarehouse } from './arrived.js';
+import { presentDetail, queueItem } from './present.js';
+import { findAnyBuyout, linesOf, queuePage } from './repository.js';
+
+export type AdminBuyoutOptions = {
+  /** Injected clock (deadlines, the 14-day refund window); tests move it. */
+  now?: () => Date;
+};
+
+export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPluginAsyncZod {
+  const now = options.now ?? (() => new Date());
+  return async (app) => {
+    const staff = app.requireRole('operator', 'admin');
+    const providers = paymentProviders(app.config);
+    const find = async (id: string) => {
+      const order = await findAnyBuyout(app.db, id);
+      if (!order) throw notFound();
+      return order;
+    };
+
+    app.route({
+      method: adminBuyoutQueueRoute.method,
+      url: adminBuyoutQueueRoute.path,
+      schema: routeSchema(adminBuyoutQueueRoute),
+      preValidation: staff,
+      handler: async (request) => {
+        const { status, query, page } = request.query;
+        const found = await queuePage(app.db, {
+          filter: status,
+          query,
+          page,
+          pageSize: ADMIN_BUYOUT_PAGE_SIZE,
+        });
+        const lines = await linesOf(
+          app.db,
+          found.rows.map((row) => row.order.id),
+        );
+        const at = now();
+        return {
+          items: found.rows.map((row) =>
+            queueItem(row.order, row.customer, lines.get(row.order.id) ?? [], at),
+          ),
+          total: found.total,
+          page,
+          countPerPage: ADMIN_BUYOUT_PAGE_SIZE,
+        };
+      },
+    });
+
+    app.route({
+      method: adminBuyoutDetailRoute.method,
+      url: adminBuyoutDetailRoute.path,
+      schema: routeSchema(adminBuyoutDetailRoute),
+      preValidation: staff,
+      handler: async (request) => presentDetail(app.db, await find(request.params.id), now()),
+    });
+
+    app.route({
+      method: adminBuyoutPurchaseRoute.method,
+      url: adminBuyoutPurchaseRoute.path,
+      schema: routeSchema(adminBuyoutPurchaseRoute),
+      preValidation: staff,
+      handler: async (request) => {
+        const order = await find(request.params.id);
+        const at = now();
+        const result = await recordPurchase(
+          { db: app.db, providers, log: request.log },
+          {
+            order,
+            lineId: request.params.itemId,
+            body: request.body,
+            operatorId: request.user!.id,
+            locale: request.locale,
+            now: at,
+          },
+        );
+        const detail = await presentDetail(app.db, await find(order.id), at);
+        return {
+          order: detail,
+          ...result.outcome,
+          refund: result.refund ? (detail.refunds.find((row) => row.id === result.refund!.id) ?? null) : null,
+        };
+      },
+    });
+
+    app.route({
+      method: adminBuyoutRefundRoute.method,
+      url: adminBuyoutRefundRoute.path,
+      schema: routeSchema(adminBuyoutRefundRoute),
+      preValidation: staff,
+      handler: async (request) => {
+        const order = await find(request.params.id);
+        const at = now();
+        if (!isInProcessing(order)) throw new ProcessingConflictError('notInProcessing');
+        if (!canRefundPartially(order.paidAt!, at)) throw new ProcessingConflictError('refundWindowClosed');
+        const refundable = await refundableOf(app.db, order);
+        const parsed = buyoutRefundInputSchema(refundable.amount).safeParse(request.body);
+        if (!parsed.success)
+          throw new HttpError(422, 'validationFailed', {}, toViolations(parsed.error.issues, request.locale));
+        await refundBuyout(
+          { db: app.db, providers, log: request.log },
+          {
+            order,
+            amount: parsed.data.amount,
+            reason: parsed.data.reason,
+            createdBy: request.user!.id,
+            auditActor: request.user!.id,
+            auditAction: 'buyout.refund',
+            now: at,
+          },
+        );
+        return presentDetail(app.db, await find(order.id), at);
+      },
+    });
+
+    app.route({
+      method: adminBuyoutArrivedRoute.method,
+      url: adminBuyoutArrivedRoute.path,
+      schema: routeSchema(adminBuyoutArrivedRoute),
+      preValidation: staff,
+      handler: async (request) => {
+        const order = await find(request.params.id);
+        await arriveAtWarehouse(lifecycleDeps(app, now), {
+          order,
+          body: request.body,
+          operatorId: request.user!.id,
+          locale: request.locale,
+        });
+        return presentDetail(app.db, await find(order.id), now());
+      },
+    });
+  };
+}

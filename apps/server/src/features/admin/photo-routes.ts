@@ -1,0 +1,118 @@
+// Warehouse photos of a parcel: upload (multipart, jpeg/png/webp by content, 5 MB each) and serving
+// the bytes to operators. The customer sees the same photos through the lifecycle's owner-only route.
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { API_BASE, adminPaths, adminPhotoRoute, adminUploadPhotosRoute } from '@posylka/contract';
+import { isShipmentState } from '@posylka/domain';
+import { notFound } from '../../http/errors.js';
+import { publishParcelChange } from '../lifecycle/index.js';
+import { routeSchema } from '../../http/route.js';
+import { orderPhotos } from '../../db/schema/index.js';
+import { recordAudit } from './audit.js';
+import { AdminError } from './messages.js';
+import { PHOTO_MULTIPART_OPTIONS, readPhotos } from './photo-upload.js';
+import { findParcel, findParcelPhoto } from './repository.js';
+
+/** Storage key of a photo: ours only, never a file name. */
+const photoKey = (orderId: string, photoId: string) => `parcels/${orderId}/photos/${photoId}`;
+
+export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, PHOTO_MULTIPART_OPTIONS);
+    const staff = app.requireRole('operator', 'admin');
+
+    app.route({
+      method: adminUploadPhotosRoute.method,
+      url: adminUploadPhotosRoute.path,
+      schema: routeSchema(adminUploadPhotosRoute),
+      preValidation: staff,
+      handler: async (request, reply) => {
+        const row = await findParcel(app.db, request.params.id);
+        if (!row) throw new AdminError(404, 'parcelNotFound');
+        const orderId = row.order.id;
+        const photos = await readPhotos(request);
+        const planned = photos.map((photo) => ({ id: randomUUID(), photo }));
+        const stored: string[] = [];
+        const now = options.now();
+        let rows: (typeof orderPhotos.$inferSelect)[];
+        // Bytes first, rows after: a row never points at bytes that are not there.
+        try {
+          for (const { id, photo } of planned) {
+            const key = photoKey(orderId, id);
+            await app.storage.put(key, photo.bytes, { contentType: photo.mimeType });
+            stored.push(key);
+          }
+          rows = await app.db.transaction(async (tx) => {
+            const inserted = await tx
+              .insert(orderPhotos)
+              .values(
+                planned.map(({ id, photo }, index) => ({
+                  id,
+                  orderId,
+                  storageKey: photoKey(orderId, id),
+                  mimeType: photo.mimeType,
+                  size: photo.bytes.length,
+                  uploadedBy: request.user!.id,
+                  // One millisecond apart: pages list photos by time, so they keep the upload's order.
+                  createdAt: new Date(now.getTime() + index),
+                })),
+              )
+              .returning();
+            await recordAudit(tx as unknown as typeof app.db, {
+              actorUserId: request.user!.id,
+              action: 'parcel.photo',
+              entityType: 'order',
+              entityId: orderId,
+              before: null,
+              after: { photos: inserted.map((p) => ({ id: p.id, mimeType: p.mimeType, size: p.size })) },
+              at: now,
+            });
+            return inserted;
+          });
+        } catch (error) {
+          await Promise.allSettled(stored.map((key) => app.storage.delete(key)));
+          throw error;
+        }
+        // The customer's open parcel page shows the new photos without a reload (issue 5 journey).
+        if (isShipmentState(row.order.shipmentState))
+          await publishParcelChange(
+            { hub: app.realtime, log: request.log },
+            { id: orderId, userId: row.order.userId, shipmentState: row.order.shipmentState },
+            now,
+          );
+        return reply.code(201).send({
+          items: rows.map((photo) => ({
+            id: photo.id,
+            url: `${API_BASE}${adminPaths.photo(orderId, photo.id)}`,
+            mimeType: photo.mimeType,
+            size: photo.size,
+            uploadedBy: request.user!.email,
+            createdAt: photo.createdAt.toISOString(),
+          })),
+        });
+      },
+    });
+
+    app.route({
+      method: adminPhotoRoute.method,
+      url: adminPhotoRoute.path,
+      schema: routeSchema(adminPhotoRoute),
+      preValidation: staff,
+      handler: async (request, reply) => {
+        const photo = await findParcelPhoto(app.db, request.params.id, request.params.photoId);
+        if (!photo) throw notFound();
+        const stream = await app.storage.get(photo.storageKey);
+        if (!stream) throw notFound();
+        // Only sniffed image types are ever stored; nosniff and a sandbox CSP keep it an image.
+        reply
+          .header('content-type', photo.mimeType)
+          .header('content-length', String(photo.size))
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', 'sandbox')
+          .header('cache-control', 'private, max-age=0');
+        return reply.send(stream as never);
+      },
+    });
+  };
+}

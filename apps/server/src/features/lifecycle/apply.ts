@@ -1,0 +1,111 @@
+// applyShipmentEvent: the one way a parcel changes state (customer routes, the operator console, the
+// storage timers). The domain decides whether the move is allowed; here it is done atomically and
+// only from the state that was read, so it is idempotent and safe with several app instances.
+import { isShipmentState, planTransition, type ShipmentState } from '@posylka/domain';
+import { applyEffects, type Effects } from './effects.js';
+import { columnsFor, waybillOf } from './columns.js';
+import { moveOrder } from './move.js';
+import { notifyBonus, notifyMove } from './notify.js';
+import { findLiveOrder, loadRates } from './repository.js';
+import type {
+  ApplyRefusalReason,
+  ApplyShipmentEventInput,
+  ApplyShipmentEventResult,
+  LifecycleDeps,
+} from './types.js';
+
+/** Thrown inside the transaction to roll it back when the conditional UPDATE found the state moved. */
+class StateChanged extends Error {}
+
+const refuse = (reason: ApplyRefusalReason): ApplyShipmentEventResult => ({ ok: false, reason });
+
+/**
+ * Applies `event` to the order for `actor`. `receive_unregistered` moves an order the warehouse has
+ * just inserted for a customer (is_created_by_warehouse, still in its default state) to unregistered:
+ * the parcel's life starts there, so its timeline row has no origin state. In one transaction: the
+ * state and the event's columns, the timeline row, the audit row (operators), services 39/40, the
+ * receipt bonuses (deliver), the consolidation's other parcels. After the commit: notifications.
+ */
+export async function applyShipmentEvent(
+  deps: LifecycleDeps,
+  input: ApplyShipmentEventInput,
+): Promise<ApplyShipmentEventResult> {
+  const order = await findLiveOrder(deps.db, input.orderId);
+  if (!order) return refuse('not_found');
+  if (!isShipmentState(order.shipmentState)) return refuse('not_allowed_from_state');
+  const from: ShipmentState = order.shipmentState;
+  if (input.expectedState && input.expectedState !== from) return refuse('state_changed');
+
+  const now = deps.now();
+  const creating = input.event === 'receive_unregistered';
+  if (creating && (from !== 'declared' || !order.isCreatedByWarehouse))
+    return refuse('not_allowed_from_state');
+  const data = { ...(input.data ?? {}) };
+  const waybillNumber = waybillOf(data);
+  if (waybillNumber !== null) data.waybillNumber = waybillNumber;
+  const plan = planTransition({
+    state: creating ? null : from,
+    event: input.event,
+    actor: input.actor.kind,
+    facts: { pausedOnce: order.pausedOnce, waybillNumber, countryCode: order.countryCode, at: now },
+  });
+  if (!plan.ok) return refuse(plan.reason);
+
+  const weighed = creating || input.event === 'receive';
+  const rates = weighed && data.weightKg != null ? await loadRates(deps.db) : null;
+  const changes = columnsFor({ event: input.event, to: plan.to, order, data, now, rates });
+  if (!changes) return refuse('invalid_data');
+
+  let effects: Effects;
+  try {
+    effects = await deps.db.transaction(async (tx) => {
+      const db = tx as unknown as typeof deps.db;
+      const move = await moveOrder(db, {
+        order,
+        from,
+        timelineFrom: creating ? null : from,
+        to: plan.to,
+        event: input.event,
+        actor: input.actor,
+        changes,
+        data,
+        now,
+      });
+      if (!move) throw new StateChanged();
+      return applyEffects(db, { before: order, move, actor: input.actor });
+    });
+  } catch (error) {
+    if (error instanceof StateChanged) return refuse('state_changed');
+    throw error;
+  }
+
+  for (const move of effects.moves) await notifyMove(deps, move);
+  if (effects.bonus) await notifyBonus(deps, effects.bonus, order.id);
+  deps.log.info(
+    { orderId: order.id, event: input.event, from, to: plan.to, actor: input.actor.kind },
+    'shipment state changed',
+  );
+  const received = { ok: true as const, order: effects.moves[0]!.order, from, to: plan.to };
+  return input.event === 'receive' ? pauseOnArrivalIfChosen(deps, received) : received;
+}
+
+/**
+ * SPEC §3 results form "isBlocked (pause order; unset, blocked or not blocked)": a customer who chose
+ * to pause the order at declaration has it paused as soon as the warehouse receives it. It is their
+ * own one pause (pausedOnce), made on their behalf, so it is the customer's move on the timeline.
+ */
+async function pauseOnArrivalIfChosen(
+  deps: LifecycleDeps,
+  received: Extract<ApplyShipmentEventResult, { ok: true }>,
+): Promise<ApplyShipmentEventResult> {
+  const order = received.order;
+  if (order.pauseChoice !== true || order.pausedOnce) return received;
+  const paused = await applyShipmentEvent(deps, {
+    orderId: order.id,
+    event: 'pause',
+    actor: { kind: 'customer', userId: order.userId },
+    data: { reason: 'declared_pause_choice' },
+    expectedState: received.to,
+  });
+  return paused.ok ? { ...paused, from: received.from } : received;
+}

@@ -1,0 +1,84 @@
+// The shipment block of the parcel page (contract shipmentSchema): the state with what the customer
+// may do about it, the timeline, what the warehouse measured and photographed, the storage deadline,
+// the delivery cost and the bonuses (credited, or expected for the measured weight).
+import { API_BASE, lifecyclePaths, type Shipment } from '@posylka/contract';
+import {
+  bonusesOnReceipt,
+  canContinueDelivery,
+  canPause,
+  canRelease,
+  formatOrderNumber,
+  isShipmentEvent,
+  isShipmentState,
+  orderListStatus,
+  storageDeadline,
+  type CurrencyCode,
+  type Money,
+  type ShipmentState,
+} from '@posylka/domain';
+import type { Database } from '../../db/database.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import { creditedBonuses, listPhotos, listTimeline, loadRates } from './repository.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The stored state, read defensively: a value this release does not know shows as declared. */
+export function shipmentStateOf(order: Pick<OrderRow, 'shipmentState'>): ShipmentState {
+  return isShipmentState(order.shipmentState) ? order.shipmentState : 'declared';
+}
+
+async function bonusesOf(db: Database, order: OrderRow, deliveryCost: Money | null): Promise<Money | null> {
+  if (order.bonusesCreditedAt) {
+    const amount = await creditedBonuses(db, order.userId, formatOrderNumber(order.number));
+    return amount === null ? null : { amount, currency: 'UAH' };
+  }
+  if (!order.weightKg || !deliveryCost) return null;
+  return bonusesOnReceipt({ weightKg: order.weightKg, deliveryCost, rates: await loadRates(db) });
+}
+
+export async function presentShipment(db: Database, order: OrderRow): Promise<Shipment> {
+  const state = shipmentStateOf(order);
+  const deliveryCost: Money | null = order.deliveryCostAmount
+    ? { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency as CurrencyCode }
+    : null;
+  const [events, photos, bonuses] = await Promise.all([
+    listTimeline(db, order.id),
+    listPhotos(db, order.id),
+    bonusesOf(db, order, deliveryCost),
+  ]);
+  const deadline = storageDeadline({
+    state,
+    stateSince: order.stateChangedAt,
+    receivedAt: order.receivedAt,
+  });
+  return {
+    state,
+    listStatus: orderListStatus({ isCheckoutCompleted: order.isCheckoutCompleted, shipmentState: state }),
+    timeline: events.flatMap((event) =>
+      isShipmentState(event.toState) && isShipmentEvent(event.event)
+        ? [{ state: event.toState, event: event.event, at: event.createdAt.toISOString() }]
+        : [],
+    ),
+    receivedAt: iso(order.receivedAt),
+    storageUntil: iso(deadline),
+    weightKg: order.weightKg,
+    dimensions:
+      order.lengthCm && order.widthCm && order.heightCm
+        ? { lengthCm: order.lengthCm, widthCm: order.widthCm, heightCm: order.heightCm }
+        : null,
+    waybillNumber: order.waybillNumber,
+    deliveryCost,
+    bonuses,
+    bonusesCredited: order.bonusesCreditedAt !== null,
+    photos: photos.map((photo) => ({
+      id: photo.id,
+      url: `${API_BASE}${lifecyclePaths.photo(order.id, photo.id)}`,
+    })),
+    restrictedNote: order.restrictedNote,
+    consolidationId: order.consolidationId,
+    canPause: canPause(state, order.pausedOnce),
+    canRelease: canRelease(state),
+    canContinueDelivery: canContinueDelivery(state),
+    pausedOnce: order.pausedOnce,
+  };
+}
