@@ -1,50 +1,39 @@
 // The customer's buy-out orders (buyout_orders, their own table) as cards of the orders list. The
 // table has no archive or soft-delete columns, so a buy-out order is always "in process": it is
 // counted there and in "all", never in the archive, and the list offers no archive/delete for it.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { BUYOUT_NUMBER_PREFIX, serialFromSearch } from '@posylka/domain';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
-import { buyoutOrders, buyoutProducts, countries } from '../../db/schema/index.js';
-import type { ListFilters } from './repository.js';
-
-/** Buy-out orders are bought in US shops only (SPEC §2 "Buy-out"). */
-export const BUYOUT_COUNTRY = 'US';
-/** "BO-000042", "bo-42" or "42" -> 42 (the domain's number rule). */
-export function buyoutSerialFromSearch(search: string): number | null {
-  return serialFromSearch(search, BUYOUT_NUMBER_PREFIX);
-}
-
-/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { buyoutOrders, buyoutProducts, countries, type BuyoutOrderRow } from '../../db/schema/index.js';
+import { BUYOUT_COUNTRY, listParam, type ListShape } from './list-shape.js';
 
 /** Search: the number, the order name or any product name (case-insensitive substring). */
-function searchCondition(search: string): SQL | undefined {
-  const text = search.trim();
-  if (text === '') return undefined;
-  const pattern = containsPattern(text);
-  const serial = buyoutSerialFromSearch(text);
-  return sql`(${serial !== null ? sql`${buyoutOrders.number} = ${serial} or ` : sql``}${buyoutOrders.name} ilike ${pattern} or exists (select 1 from ${buyoutProducts} where ${buyoutProducts.orderId} = ${buyoutOrders.id} and ${buyoutProducts.name} ilike ${pattern}))`;
+function searchCondition(search: NonNullable<ListShape['search']>): SQL {
+  const pattern = listParam.pattern;
+  return sql`(${search.buyoutNumber ? sql`${buyoutOrders.number} = ${listParam.buyoutNumber} or ` : sql``}${buyoutOrders.name} ilike ${pattern} or exists (select 1 from ${buyoutProducts} where ${buyoutProducts.orderId} = ${buyoutOrders.id} and ${buyoutProducts.name} ilike ${pattern}))`;
 }
 
 /**
- * The buy-out part of a list query, or null when the filters exclude every buy-out order: another
- * type or country, or a tab a buy-out order is never in (archive, consolidated, received).
+ * The matching buy-out orders of the list statement (values bound as listParam), or null when the
+ * filters exclude every buy-out order: another type or country, or a tab a buy-out order is never
+ * in (archive, consolidated, received).
  */
-export function buyoutConditions(userId: string, filters: ListFilters): SQL | null {
-  if (filters.type && filters.type !== 'buyout') return null;
-  if (filters.country && filters.country !== BUYOUT_COUNTRY) return null;
-  if (filters.filter !== 'process' && filters.filter !== 'all') return null;
-  return and(eq(buyoutOrders.userId, userId), filters.search ? searchCondition(filters.search) : undefined)!;
+export function buyoutConditions(shape: ListShape): SQL | null {
+  if (shape.type && shape.type !== 'buyout') return null;
+  if (shape.country === 'other') return null;
+  if (shape.filter !== 'process' && shape.filter !== 'all') return null;
+  return and(
+    eq(buyoutOrders.userId, listParam.userId),
+    shape.search ? searchCondition(shape.search) : undefined,
+  )!;
 }
 
-/** Sort keys of the matching buy-out orders, in the shape of the forwarding keys (for UNION ALL). */
+/** Sort keys of the matching buy-out orders, in the shape of forwardingKeys (for UNION ALL). */
 export function buyoutKeys(db: Database, where: SQL) {
   return db
     .select({
-      id: buyoutOrders.id,
-      kind: sql<'forwarding' | 'buyout'>`'buyout'`.as('kind'),
+      forwardingId: sql<string | null>`null::uuid`.as('forwarding_id'),
+      buyoutId: sql<string | null>`${buyoutOrders.id}`.as('buyout_id'),
       createdAt: buyoutOrders.createdAt,
       number: buyoutOrders.number,
     })
@@ -52,49 +41,38 @@ export function buyoutKeys(db: Database, where: SQL) {
     .where(where);
 }
 
-const productLines = sql`(select count(*)::int from ${buyoutProducts} where ${buyoutProducts.orderId} = ${buyoutOrders.id})`;
+/** Every buy-out order of the customer (all in process: there is no archive for them). */
+export const buyoutCount = sql<number>`(select count(*)::int from ${buyoutOrders} where ${buyoutOrders.userId} = ${listParam.userId})`;
+
+const productLines = sql<number>`(select count(*)::int from ${buyoutProducts} where ${buyoutProducts.orderId} = ${buyoutOrders.id})`;
 // A draft has no checkout snapshot yet: its total is what the lines add up to so far.
 const linesTotal = sql`(select coalesce(sum(${buyoutProducts.price} * ${buyoutProducts.quantity}), 0)::numeric(14,2)::text from ${buyoutProducts} where ${buyoutProducts.orderId} = ${buyoutOrders.id})`;
 
-function buyoutCardQuery(db: Database) {
-  return db
-    .select({
-      id: buyoutOrders.id,
-      number: buyoutOrders.number,
-      name: buyoutOrders.name,
-      status: buyoutOrders.status,
-      totalAmount: sql<string>`coalesce(${buyoutOrders.totalAmount}::text, ${linesTotal})`,
-      totalCurrency: buyoutOrders.totalCurrency,
-      itemsCount: sql<number>`${productLines}`,
-      countryNames: countries.names,
-      countryIcon: countries.icon,
-      createdAt: buyoutOrders.createdAt,
-    })
-    .from(buyoutOrders)
-    .leftJoin(countries, eq(countries.code, sql`${BUYOUT_COUNTRY}`));
-}
+/** The buy-out card's country: every buy-out order is bought in the US (joined as this alias). */
+export const buyoutCountry = alias(countries, 'buyout_country');
+/** Joins buyoutCountry to a buy-out card (and to nothing on a row without one). */
+export const buyoutCountryJoin = sql`${buyoutOrders.id} is not null and ${buyoutCountry.code} = ${BUYOUT_COUNTRY}`;
 
-export type BuyoutCardRow = Awaited<ReturnType<ReturnType<typeof buyoutCardQuery>['execute']>>[number];
+/** The buy-out card's columns (buyout_orders, with buyoutCountry joined on BUYOUT_COUNTRY). */
+export const buyoutCardColumns = {
+  id: buyoutOrders.id,
+  number: buyoutOrders.number,
+  name: buyoutOrders.name,
+  status: buyoutOrders.status,
+  totalAmount: sql<string>`coalesce(${buyoutOrders.totalAmount}::text, ${linesTotal})`,
+  totalCurrency: buyoutOrders.totalCurrency,
+  itemsCount: productLines,
+  countryNames: buyoutCountry.names,
+  countryIcon: buyoutCountry.icon,
+  createdAt: buyoutOrders.createdAt,
+};
 
-/** The cards of the given buy-out orders of the customer (after a UNION ALL page of keys). */
-export async function buyoutCardsByIds(db: Database, userId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return buyoutCardQuery(db).where(and(eq(buyoutOrders.userId, userId), inArray(buyoutOrders.id, ids)));
-}
-
-export async function countBuyoutMatching(db: Database, where: SQL): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(buyoutOrders)
-    .where(where);
-  return row?.n ?? 0;
-}
-
-/** Every buy-out order of the customer (all live and in process: there is no archive for them). */
-export async function countBuyoutOrders(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(buyoutOrders)
-    .where(eq(buyoutOrders.userId, userId));
-  return row?.n ?? 0;
-}
+export type BuyoutCardRow = Pick<
+  BuyoutOrderRow,
+  'id' | 'number' | 'name' | 'status' | 'totalCurrency' | 'createdAt'
+> & {
+  totalAmount: string;
+  itemsCount: number;
+  countryNames: (typeof countries.$inferSelect)['names'] | null;
+  countryIcon: string | null;
+};

@@ -4,7 +4,8 @@
 import type { OrderListItem } from '@posylka/contract';
 import type { BuyoutOrderStatus, CurrencyCode, Locale } from '@posylka/domain';
 import { buyoutNumber } from '../payments/index.js';
-import { BUYOUT_COUNTRY, type BuyoutCardRow } from './buyout-repository.js';
+import type { BuyoutCardRow } from './buyout-repository.js';
+import { BUYOUT_COUNTRY } from './list-shape.js';
 
 const UNPAID: readonly string[] = ['draft', 'awaiting_payment'] satisfies BuyoutOrderStatus[];
 

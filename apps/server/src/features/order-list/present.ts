@@ -7,14 +7,22 @@ import {
   formatOrderNumber,
   isCheckoutState,
   isOrderType,
+  isShipmentState,
   orderListStatus,
   type CurrencyCode,
   type DeliveryType,
   type Locale,
+  type ShipmentState,
 } from '@posylka/domain';
 import type { CardRow } from './repository.js';
 
+/** The stored shipment state; a value this release does not know reads as declared. */
+export function shipmentStateOfRow(row: Pick<CardRow, 'shipmentState'>): ShipmentState {
+  return isShipmentState(row.shipmentState) ? row.shipmentState : 'declared';
+}
+
 export function presentCard(row: CardRow, locale: Locale): OrderListItem {
+  const facts = { ...row, shipmentState: shipmentStateOfRow(row) };
   const names = row.countryNames;
   const currency = (row.itemsTotalCurrency ?? row.countryCurrency ?? 'EUR') as CurrencyCode;
   const address = row.address;
@@ -34,9 +42,9 @@ export function presentCard(row: CardRow, locale: Locale): OrderListItem {
     itemsCount: row.itemsCount,
     checkoutState: isCheckoutState(row.checkoutState) ? row.checkoutState : 'new',
     isCheckoutCompleted: row.isCheckoutCompleted,
-    status: orderListStatus(row),
+    status: orderListStatus(facts),
     isArchived: row.archivedAt !== null,
-    canDelete: canDeleteOrder(row),
+    canDelete: canDeleteOrder(facts),
     consigneeAddress:
       address && address.type
         ? {

@@ -1,56 +1,48 @@
-// The orders list in the database: one query for a page of cards (with the matching total) and one
-// for the tab counters, both on the orders_user_archived_created_idx index (user, archive, newest).
-// Every read and write is scoped to the signed-in customer and skips removed (soft-deleted) orders.
-import { orderSerialFromSearch, type OrderListFilter, type OrderType } from '@posylka/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+// The orders list's forwarding side in the database: the filters as SQL, the card's columns, the
+// sort keys and the counters the list statement (list-page.ts) is built from, plus the single card
+// and the writes of the archive and delete actions. Every read and write is scoped to the signed-in
+// customer and skips removed (soft-deleted) orders.
+import type { OrderListFilter } from '@posylka/domain';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companies, countries, orderItems, orders, userAddresses } from '../../db/schema/index.js';
+import { listParam, type ListShape } from './list-shape.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ListFilters = {
-  filter: OrderListFilter;
-  page: number;
-  pageSize: number;
-  type?: OrderType | undefined;
-  country?: string | undefined;
-  search?: string | undefined;
-};
-
 /**
- * The tab's condition. Consolidation and receipt by the customer come with the shipment lifecycle;
- * until then no order is in those tabs (and their counters are 0), rather than showing made-up data.
+ * The tab's condition (domain orderListTab): consolidated and received parcels have their own tabs,
+ * every other live parcel is in process; the archive is a mark of its own and wins over the state.
+ * Kept in SQL form so the keys and the counters stay parts of the list's one statement.
  */
+const IN_OWN_TAB = sql`${orders.shipmentState} in ('consolidated', 'received')`;
+
+/** The customer's live forwarding orders (what the counters count); the user is listParam.userId. */
+export const liveOrders = and(eq(orders.userId, listParam.userId), isNull(orders.deletedAt))!;
+
 function tabCondition(filter: OrderListFilter): SQL | undefined {
   switch (filter) {
     case 'process':
-      return isNull(orders.archivedAt);
+      return and(isNull(orders.archivedAt), sql`not (${IN_OWN_TAB})`);
     case 'archived':
       return isNotNull(orders.archivedAt);
     case 'consolidated':
+      return and(isNull(orders.archivedAt), eq(orders.shipmentState, 'consolidated'));
     case 'received':
-      return sql`false`;
+      return and(isNull(orders.archivedAt), eq(orders.shipmentState, 'received'));
     case 'all':
       return undefined;
   }
-}
-
-/** `%text%` for ILIKE with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
  * Search: the order number ("PS-000042" or "42"), track number, order name, company (its label,
  * its name or the name typed by the customer) or any product name; case-insensitive, substring.
  */
-function searchCondition(search: string): SQL | undefined {
-  const text = search.trim();
-  if (text === '') return undefined;
-  const pattern = containsPattern(text);
-  const serial = orderSerialFromSearch(text);
+function searchCondition(search: NonNullable<ListShape['search']>): SQL | undefined {
+  const pattern = listParam.pattern;
   return or(
-    serial !== null ? eq(orders.number, serial) : undefined,
+    search.orderNumber ? eq(orders.number, listParam.orderNumber) : undefined,
     sql`${orders.trackNo} ilike ${pattern}`,
     sql`${orders.name} ilike ${pattern}`,
     sql`${orders.companyName} ilike ${pattern}`,
@@ -60,18 +52,23 @@ function searchCondition(search: string): SQL | undefined {
   );
 }
 
-export function listConditions(userId: string, filters: ListFilters): SQL | undefined {
+/** The matching forwarding orders of the list statement (values bound as listParam). */
+export function listConditions(shape: ListShape): SQL | undefined {
   return and(
-    eq(orders.userId, userId),
-    isNull(orders.deletedAt),
-    tabCondition(filters.filter),
-    filters.type ? eq(orders.type, filters.type) : undefined,
-    filters.country ? eq(orders.countryCode, filters.country) : undefined,
-    filters.search ? searchCondition(filters.search) : undefined,
+    liveOrders,
+    tabCondition(shape.filter),
+    shape.type ? eq(orders.type, shape.type) : undefined,
+    shape.country !== 'any' ? eq(orders.countryCode, listParam.country) : undefined,
+    shape.search ? searchCondition(shape.search) : undefined,
   );
 }
 
-const cardColumns = {
+/**
+ * The card's columns: orders with its country, company and consignee address (those three joined to
+ * the order, see joinCardTables). Shared by the list's one statement (list-page.ts) and the single
+ * card of the archive and delete actions, so both present the same row.
+ */
+export const cardColumns = {
   id: orders.id,
   number: orders.number,
   type: orders.type,
@@ -90,6 +87,7 @@ const cardColumns = {
   isCheckoutCompleted: orders.isCheckoutCompleted,
   isCreatedByWarehouse: orders.isCreatedByWarehouse,
   isBlocked: orders.isBlocked,
+  shipmentState: orders.shipmentState,
   archivedAt: orders.archivedAt,
   createdAt: orders.createdAt,
   address: {
@@ -104,99 +102,62 @@ const cardColumns = {
   },
 };
 
-/** Cards with the number of rows the query matches before paging (a window count, one query). */
+/** The joins cardColumns read besides orders (a card's country, company and consignee address). */
+export const cardJoins = {
+  country: eq(countries.code, orders.countryCode),
+  company: eq(companies.id, orders.companyId),
+  address: eq(userAddresses.id, orders.consigneeAddressId),
+};
+
 function cardQuery(db: Database) {
   return db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()::int` })
+    .select(cardColumns)
     .from(orders)
-    .leftJoin(countries, eq(countries.code, orders.countryCode))
-    .leftJoin(companies, eq(companies.id, orders.companyId))
-    .leftJoin(userAddresses, eq(userAddresses.id, orders.consigneeAddressId));
+    .leftJoin(countries, cardJoins.country)
+    .leftJoin(companies, cardJoins.company)
+    .leftJoin(userAddresses, cardJoins.address);
 }
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>['execute']>>[number];
 
-/** A page of cards, newest first, and how many orders match the filters on all pages. */
-export async function listOrderCards(
-  db: Database,
-  userId: string,
-  filters: ListFilters,
-): Promise<{ rows: CardRow[]; total: number }> {
-  const where = listConditions(userId, filters);
-  const rows = await cardQuery(db)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.number))
-    .limit(filters.pageSize)
-    .offset((filters.page - 1) * filters.pageSize);
-  if (rows.length > 0) return { rows, total: rows[0]!.total };
-  if (filters.page === 1) return { rows: [], total: 0 };
-  // Past the last page (an old link): the window count saw no rows, so count on its own.
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .leftJoin(companies, eq(companies.id, orders.companyId))
-    .where(where);
-  return { rows: [], total: count?.total ?? 0 };
-}
-
-/** Sort keys of the matching forwarding orders, the first half of the list's UNION ALL. */
+/**
+ * Sort keys of the matching forwarding orders: the first half of the list's UNION ALL (or all of
+ * it when the filters exclude buy-out orders). Each kind has its own id column, the other one null,
+ * so the cards are joined on the key's own table only. Every column read is in orders_user_list_idx
+ * (an index-only scan without a search).
+ */
 export function forwardingKeys(db: Database, where: SQL | undefined) {
   return db
     .select({
-      id: orders.id,
-      kind: sql<'forwarding' | 'buyout'>`'forwarding'`.as('kind'),
+      forwardingId: sql<string | null>`${orders.id}`.as('forwarding_id'),
+      buyoutId: sql<string | null>`null::uuid`.as('buyout_id'),
       createdAt: orders.createdAt,
       number: orders.number,
     })
     .from(orders)
-    .leftJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(companies, cardJoins.company)
     .where(where);
 }
 
-/** The cards of the given forwarding orders of the customer (after a UNION ALL page of keys). */
-export async function forwardingCardsByIds(db: Database, userId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  return cardQuery(db).where(and(eq(orders.userId, userId), inArray(orders.id, ids)));
-}
-
-export async function countForwardingMatching(db: Database, where: SQL | undefined): Promise<number> {
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .leftJoin(companies, eq(companies.id, orders.companyId))
-    .where(where);
-  return count?.total ?? 0;
-}
-
-export type OrderCounters = {
-  numberOfProcessOrders: number;
-  numberOfConsolidatedOrders: number;
-  numberOfReceivedOrders: number;
-  numberOfArchivedOrders: number;
-  numberOfOrders: number;
+/**
+ * The tab counters of SPEC §3 over the customer's live forwarding orders, in one pass (the list
+ * statement's counters CTE adds the buy-out orders to "in process" and "all").
+ */
+export const orderCounterColumns = {
+  process: sql<number>`count(*) filter (where ${orders.archivedAt} is null and not (${IN_OWN_TAB}))::int`.as(
+    'process',
+  ),
+  consolidated:
+    sql<number>`count(*) filter (where ${orders.archivedAt} is null and ${orders.shipmentState} = 'consolidated')::int`.as(
+      'consolidated',
+    ),
+  received:
+    sql<number>`count(*) filter (where ${orders.archivedAt} is null and ${orders.shipmentState} = 'received')::int`.as(
+      'received',
+    ),
+  archived: sql<number>`count(*) filter (where ${orders.archivedAt} is not null)::int`.as('archived'),
+  all: sql<number>`count(*)::int`.as('all'),
 };
-
-/** The tab counters of SPEC §3 in one pass over the customer's live orders. */
-export async function countOrders(db: Database, userId: string): Promise<OrderCounters> {
-  const [row] = await db
-    .select({
-      numberOfProcessOrders: sql<number>`count(*) filter (where ${orders.archivedAt} is null)::int`,
-      // With the shipment lifecycle: consolidated and received-by-customer orders (0 until then).
-      numberOfConsolidatedOrders: sql<number>`0`,
-      numberOfReceivedOrders: sql<number>`0`,
-      numberOfArchivedOrders: sql<number>`count(*) filter (where ${orders.archivedAt} is not null)::int`,
-      numberOfOrders: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), isNull(orders.deletedAt)));
-  return {
-    numberOfProcessOrders: row?.numberOfProcessOrders ?? 0,
-    numberOfConsolidatedOrders: 0,
-    numberOfReceivedOrders: 0,
-    numberOfArchivedOrders: row?.numberOfArchivedOrders ?? 0,
-    numberOfOrders: row?.numberOfOrders ?? 0,
-  };
-}
 
 /** One live order of the customer as a card, or null (unknown, malformed, removed or another's). */
 export async function findOrderCard(db: Database, userId: string, id: string): Promise<CardRow | null> {

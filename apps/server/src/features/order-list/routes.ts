@@ -10,11 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { ImpossibleToRemoveError } from './messages.js';
-import { countBuyoutOrders } from './buyout-repository.js';
 import { listPage } from './list-page.js';
-import { presentCard } from './present.js';
+import { presentCard, shipmentStateOfRow } from './present.js';
 import { presentBuyoutCard } from './present-buyout.js';
-import { countOrders, findOrderCard, markDeleted, setArchived, type CardRow } from './repository.js';
+import { findOrderCard, markDeleted, setArchived, type CardRow } from './repository.js';
 
 export type OrderListDeps = { now?: () => Date };
 
@@ -38,13 +37,8 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       schema: routeSchema(listOrdersRoute),
       preValidation: app.requireUser,
       handler: async (request) => {
-        const userId = request.user!.id;
         const query = request.query;
-        const [page, counters, buyouts] = await Promise.all([
-          listPage(app.db, userId, { ...query, pageSize: ORDER_LIST_PAGE_SIZE }),
-          countOrders(app.db, userId),
-          countBuyoutOrders(app.db, userId),
-        ]);
+        const page = await listPage(app.db, request.user!.id, { ...query, pageSize: ORDER_LIST_PAGE_SIZE });
         return {
           items: page.entries.map((entry) =>
             entry.kind === 'buyout'
@@ -54,10 +48,7 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
           countPerPage: ORDER_LIST_PAGE_SIZE,
           currentPage: query.page,
           total: page.total,
-          ...counters,
-          // Buy-out orders are never archived (their table has no archive column): in process.
-          numberOfProcessOrders: counters.numberOfProcessOrders + buyouts,
-          numberOfOrders: counters.numberOfOrders + buyouts,
+          ...page.counters,
         };
       },
     });
@@ -95,7 +86,8 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       preValidation: app.requireUser,
       handler: async (request, reply) => {
         const card = await own(request, request.params.id);
-        if (!canDeleteOrder(card)) throw new ImpossibleToRemoveError();
+        if (!canDeleteOrder({ ...card, shipmentState: shipmentStateOfRow(card) }))
+          throw new ImpossibleToRemoveError();
         await markDeleted(app.db, request.user!.id, card.id, now());
         return reply.code(204).send(null);
       },
