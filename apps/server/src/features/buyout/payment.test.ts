@@ -28,7 +28,9 @@ async function awaitingPayment(): Promise<BuyoutOrder> {
 }
 
 async function startPayment(orderId: string) {
-  const res = await call(alice, 'GET', `/buyout/${orderId}/payment`);
+  // From a Ukrainian page: the hosted page URL carries no ?locale= (buyout/payment-page-locale.test.ts
+  // covers the other languages).
+  const res = await call(alice, 'GET', `/buyout/${orderId}/payment`, undefined, 'uk');
   expect(res.statusCode).toBe(200);
   const body = res.json() as BuyoutPayment;
   const paymentId = body.url.split('/').pop()!;

@@ -1,19 +1,12 @@
 // Buy-out orders and lines in the database. Every read is scoped to the owner: another customer's
 // id looks exactly like an unknown one.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  BUYOUT_SETTINGS_DEFAULTS,
-  NBU_RATES_SNAPSHOT,
-  type BuyoutSettings,
-  type CurrencyCode,
-  type Rates,
-} from '@posylka/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { BUYOUT_SETTINGS_DEFAULTS, type BuyoutSettings } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import {
   buyoutOrders,
   buyoutProducts,
   catalogShops,
-  exchangeRates,
   phoneVerifications,
   settings,
   SETTINGS_KEYS,
@@ -132,25 +125,6 @@ export async function loadBuyoutSettings(db: Db): Promise<BuyoutSettings> {
   return { ...BUYOUT_SETTINGS_DEFAULTS, ...asObject(row?.value) } as BuyoutSettings;
 }
 
-/** The newest stored NBU rate of each currency over the bundled snapshot (as the orders feature). */
-export async function loadRates(db: Db): Promise<Rates> {
-  const rows = await db
-    .selectDistinctOn([exchangeRates.currencyCode], {
-      code: exchangeRates.currencyCode,
-      uahPerUnit: exchangeRates.uahPerUnit,
-      validOn: exchangeRates.validOn,
-    })
-    .from(exchangeRates)
-    .orderBy(exchangeRates.currencyCode, desc(exchangeRates.validOn));
-  const uahPer = { ...NBU_RATES_SNAPSHOT.uahPer, UAH: '1' } as Record<CurrencyCode, string>;
-  let date = NBU_RATES_SNAPSHOT.date;
-  for (const row of rows) {
-    uahPer[row.code as CurrencyCode] = row.uahPerUnit;
-    if (row.validOn > date) date = row.validOn;
-  }
-  return { date, uahPer };
-}
-
 /** Success page cards: the most popular US catalogue shops. */
 export async function successPageShops(db: Db, limit = 8) {
   return db
@@ -165,3 +139,6 @@ export async function successPageShops(db: Db, limit = 8) {
     .orderBy(asc(catalogShops.popularity))
     .limit(limit);
 }
+
+/** Rates for calculations: one reading for every feature (features/extra). */
+export { loadRates } from '../extra/index.js';

@@ -105,6 +105,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
           currency: order.totalCurrency ?? 'USD',
           description: `Posylka ${buyoutNumber(order.number)}`,
           language,
+          locale: request.locale,
         });
       },
     });

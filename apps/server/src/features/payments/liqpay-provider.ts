@@ -42,7 +42,10 @@ export function createLiqpayProvider(options: LiqpayOptions): PaymentProvider & 
         description: request.description,
         order_id: request.paymentId,
         language: request.language,
-        result_url: `${options.publicUrl}/buyout/payment/success?orderId=${encodeURIComponent(request.orderId)}&paymentSystem=liqpay`,
+        result_url:
+          options.publicUrl +
+          (request.resultPath ??
+            `/buyout/payment/success?orderId=${encodeURIComponent(request.orderId)}&paymentSystem=liqpay`),
         server_url: `${options.publicUrl}/api/payments/liqpay/callback`,
       });
       return { url: LIQPAY_CHECKOUT_URL, form };

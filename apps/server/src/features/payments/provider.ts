@@ -1,5 +1,6 @@
 // The payment provider interface: the buy-out feature starts a payment, the provider's signed callback
 // settles it. Providers never touch the database; settling (atomic, idempotent) is service.ts's job.
+import type { Locale } from '@posylka/domain';
 
 export type PaymentSystem = 'sandbox' | 'liqpay';
 
@@ -12,6 +13,10 @@ export type CheckoutRequest = {
   currency: string;
   description: string;
   language: 'uk' | 'ru' | 'en';
+  /** The interface language of the page that starts the payment (sandbox page language); absent: uk. */
+  locale?: Locale;
+  /** Where the provider sends the browser back (web path); default: the order's payment result page. */
+  resultPath?: string;
 };
 
 /** Where the browser goes to pay: a page to open, or a form to post (LiqPay data + signature). */

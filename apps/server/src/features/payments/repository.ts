@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { buyoutOrders, payments, type PaymentRow } from '../../db/schema/index.js';
+import { isBuyoutLineSettled } from '@posylka/domain';
+import { buyoutOrders, buyoutProducts, payments, type PaymentRow } from '../../db/schema/index.js';
 import type { PaymentSystem } from './provider.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -8,9 +9,20 @@ type Db = Database | Tx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Only the order's own checkout payments: surcharges of single lines are paid and refunded apart. */
+const orderKind = eq(payments.kind, 'order');
+
 export async function insertPayment(
   db: Db,
-  values: { id: string; orderId: string; provider: PaymentSystem; amount: string; currency: string },
+  values: {
+    id: string;
+    orderId: string;
+    provider: PaymentSystem;
+    amount: string;
+    currency: string;
+    kind?: 'order' | 'surcharge';
+    productId?: string | null;
+  },
 ): Promise<PaymentRow> {
   // Our payment id doubles as the provider reference: unique per attempt, as LiqPay requires.
   const [row] = await db
@@ -43,7 +55,7 @@ export async function latestPayment(db: Db, orderId: string): Promise<PaymentRow
   const [row] = await db
     .select()
     .from(payments)
-    .where(eq(payments.orderId, orderId))
+    .where(and(eq(payments.orderId, orderId), orderKind))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row ?? null;
@@ -109,7 +121,7 @@ export async function paidPayment(db: Db, orderId: string): Promise<PaymentRow |
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')))
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), orderKind))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return row ?? null;
@@ -138,4 +150,56 @@ export async function addRefunded(db: Db, id: string, amount: string): Promise<b
     )
     .returning({ id: payments.id });
   return rows.length > 0;
+}
+
+/**
+ * A paid surcharge buys its line once: only a line still waiting for exactly this surcharge (not
+ * refused meanwhile, not paid by another attempt) is marked paid and bought, and the order gets its
+ * bought_at when that was the last open line. False: the money is not wanted and goes back.
+ */
+export async function markSurchargePaid(db: Db, payment: PaymentRow, at: Date): Promise<boolean> {
+  if (!payment.productId) return false;
+  const [line] = await db
+    .select()
+    .from(buyoutProducts)
+    .where(and(eq(buyoutProducts.id, payment.productId), eq(buyoutProducts.orderId, payment.orderId)))
+    .limit(1);
+  if (!line) return false;
+  const rows = await db
+    .update(buyoutProducts)
+    .set({
+      surchargePaidAt: at,
+      // A line with a shop track number is on its way already (processing/lines.ts boughtStatus).
+      itemStatus: line.trackNo ? 'shipped' : 'purchased',
+      purchasedAt: at,
+    })
+    .where(
+      and(
+        eq(buyoutProducts.id, line.id),
+        eq(buyoutProducts.itemStatus, 'awaiting'),
+        isNull(buyoutProducts.surchargePaidAt),
+        eq(buyoutProducts.surchargeAmount, payment.amount),
+        inArray(buyoutProducts.decision, ['auto_accept', 'accepted']),
+      ),
+    )
+    .returning({ id: buyoutProducts.id });
+  if (rows.length === 0) return false;
+  const lines = await db.select().from(buyoutProducts).where(eq(buyoutProducts.orderId, payment.orderId));
+  if (lines.every(isBuyoutLineSettled)) {
+    await db
+      .update(buyoutOrders)
+      .set({ boughtAt: at, updatedAt: at })
+      .where(and(eq(buyoutOrders.id, payment.orderId), isNull(buyoutOrders.boughtAt)));
+  }
+  return true;
+}
+
+/** Open attempts to pay one line's surcharge (the customer refused it) can no longer pay it. */
+export async function failPendingSurcharges(db: Db, productId: string, at: Date): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed', settledAt: at })
+    .where(
+      and(eq(payments.productId, productId), eq(payments.kind, 'surcharge'), eq(payments.status, 'pending')),
+    );
 }

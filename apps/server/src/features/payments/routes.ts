@@ -9,6 +9,7 @@ import {
 } from '@posylka/contract';
 import { formatBuyoutNumber, type CurrencyCode } from '@posylka/domain';
 import { HttpError, notFound } from '../../http/errors.js';
+import { linkedPageLocale, webPagePath, withPageLocale } from '../../http/page-locale.js';
 import { routeSchema } from '../../http/route.js';
 import { paymentProviders } from './providers.js';
 import { findPayment, orderOfPayment } from './repository.js';
@@ -67,12 +68,17 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
     schema: pageSchema,
     handler: async (request, reply) => {
       const { payment, order } = await sandboxPayment(request.params.paymentId);
+      // The language of the page that started the payment travels in the URL (?locale=, none for uk).
+      const locale = linkedPageLocale(request);
       const html = sandboxPaymentPage({
-        locale: request.locale,
-        action: API_BASE + paymentPaths.sandboxPage(payment.id),
+        locale,
+        action: withPageLocale(API_BASE + paymentPaths.sandboxPage(payment.id), locale),
         orderNumber: buyoutNumber(order.number),
         amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
-        settledHref: payment.status === 'pending' ? null : `/buyout/show/${encodeURIComponent(order.id)}`,
+        settledHref:
+          payment.status === 'pending'
+            ? null
+            : webPagePath(`/buyout/show/${encodeURIComponent(order.id)}`, locale),
       });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     },
@@ -85,6 +91,16 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { payment, order } = await sandboxPayment(request.params.paymentId);
       const orderQuery = `orderId=${encodeURIComponent(order.id)}`;
+      // Back to the web app in the page's language: /ru/buyout/payment/..., unprefixed for uk.
+      // A surcharge (one line's accepted rise) is paid from the order's page and goes back there,
+      // which then shows the line paid.
+      const resultPage = (paid: boolean) =>
+        webPagePath(
+          payment.kind === 'surcharge'
+            ? `/buyout/show/${encodeURIComponent(order.id)}?surcharge=${paid ? 'paid' : 'failed'}`
+            : `/buyout/payment/${paid ? 'success' : 'failure'}?${orderQuery}`,
+          linkedPageLocale(request),
+        );
       if (payment.status === 'pending') {
         // The page's decision reaches us the way a real provider's would: as a signed callback.
         const callback = providers.sandbox.signedCallback(payment, request.body.decision);
@@ -95,13 +111,9 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
         });
         if (res.statusCode !== 200) request.log.warn({ status: res.statusCode }, 'sandbox callback refused');
         const status = (res.json() as { status?: string }).status;
-        return reply.redirect(
-          `/buyout/payment/${status === 'paid' ? 'success' : 'failure'}?${orderQuery}`,
-          303,
-        );
+        return reply.redirect(resultPage(status === 'paid'), 303);
       }
-      const paid = payment.status === 'paid' || payment.status === 'refunded';
-      return reply.redirect(`/buyout/payment/${paid ? 'success' : 'failure'}?${orderQuery}`, 303);
+      return reply.redirect(resultPage(payment.status === 'paid' || payment.status === 'refunded'), 303);
     },
   });
 };

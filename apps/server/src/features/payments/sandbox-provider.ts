@@ -2,6 +2,8 @@
 // where the tester pays or declines; the result comes back as a callback signed with
 // PAYMENT_SANDBOX_SECRET, verified exactly like a real provider's. Works offline.
 import { API_BASE, paymentPaths } from '@posylka/contract';
+import { DEFAULT_LOCALE } from '@posylka/domain';
+import { withPageLocale } from '../../http/page-locale.js';
 import type { CallbackVerdict, CheckoutRequest, PaymentProvider } from './provider.js';
 import { decodeData, encodeData, sameSignature, sandboxSignature } from './signed-data.js';
 
@@ -15,7 +17,13 @@ export function createSandboxProvider(secret: string): PaymentProvider & {
 } {
   return {
     system: 'sandbox',
-    checkout: (request: CheckoutRequest) => ({ url: API_BASE + paymentPaths.sandboxPage(request.paymentId) }),
+    // The hosted page opens in the language of the page that sent the customer (?locale=, none for uk).
+    checkout: (request: CheckoutRequest) => ({
+      url: withPageLocale(
+        API_BASE + paymentPaths.sandboxPage(request.paymentId),
+        request.locale ?? DEFAULT_LOCALE,
+      ),
+    }),
     signedCallback(payment, decision) {
       const data = encodeData({
         payment_id: payment.id,

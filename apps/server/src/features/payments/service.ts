@@ -24,15 +24,20 @@ import {
   latestPayment,
   markOrderPaid,
   markRefunded,
+  markSurchargePaid,
   paidPayment,
   settlePending,
 } from './repository.js';
 
-/** A new attempt for the order's amount: each visit to the payment page gets its own reference. */
+/**
+ * A new attempt for the order's amount (or, with `surcharge`, for one line's surcharge): each visit to
+ * the payment page gets its own reference.
+ */
 export async function startPayment(
   db: Database,
   provider: PaymentProvider,
   request: Omit<CheckoutRequest, 'paymentId'>,
+  surcharge?: { productId: string },
 ): Promise<{ paymentSystem: PaymentSystem } & CheckoutTarget> {
   const row = await insertPayment(db, {
     id: randomUUID(),
@@ -40,6 +45,7 @@ export async function startPayment(
     provider: provider.system,
     amount: request.amount,
     currency: request.currency,
+    ...(surcharge ? { kind: 'surcharge' as const, productId: surcharge.productId } : {}),
   });
   return { paymentSystem: provider.system, ...provider.checkout({ ...request, paymentId: row.id }) };
 }
@@ -108,7 +114,9 @@ export async function settleCallback(
       now,
     );
     if (!row) return null;
-    const orderPaid = row.status === 'paid' ? await markOrderPaid(tx, row, now) : false;
+    // An order payment pays the order; a surcharge payment buys its line (both at most once).
+    const settles = row.kind === 'surcharge' ? markSurchargePaid : markOrderPaid;
+    const orderPaid = row.status === 'paid' ? await settles(tx, row, now) : false;
     return { row, orderPaid };
   });
   if (!settled) {
@@ -124,8 +132,8 @@ export async function settleCallback(
     };
   }
   if (settled.row.status === 'paid' && !settled.orderPaid) {
-    // The money arrived for an order that is no longer waiting (canceled, or paid by another
-    // attempt): give it back instead of keeping it.
+    // The money arrived for an order (or a surcharge) that is no longer waiting (canceled, refused,
+    // or paid by another attempt): give it back instead of keeping it.
     await refundRow(db, provider, settled.row, log);
   }
   return { status: settled.row.status === 'paid' ? 'paid' : 'failed' };

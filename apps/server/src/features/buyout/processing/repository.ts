@@ -1,0 +1,195 @@
+// Database side of buy-out processing: the paid payment, refund rows, line updates and audit rows.
+// Every change of a line or an order is a conditional UPDATE on the state that was read, so two
+// operators (or an operator and the customer) never both apply a decision.
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/database.js';
+import {
+  auditLog,
+  buyoutOrders,
+  buyoutProducts,
+  buyoutRefunds,
+  payments,
+  type BuyoutOrderRow,
+  type BuyoutProductRow,
+  type BuyoutRefundRow,
+  type PaymentRow,
+} from '../../../db/schema/index.js';
+import { findProducts, isUuid, type Tx } from '../repository.js';
+
+export type Db = Database | Tx;
+
+/** Orders whose goods the buyer may still record or refund: paid, and not canceled or refunded in full. */
+export const PROCESSING_STATUSES = ['paid', 'edited', 'processing', 'partially_refunded'] as const;
+
+export function isInProcessing(order: Pick<BuyoutOrderRow, 'status' | 'paidAt'>): boolean {
+  return order.paidAt !== null && (PROCESSING_STATUSES as readonly string[]).includes(order.status);
+}
+
+/** The payment that took the order's money (a full refund turns it 'refunded'). */
+export async function settledPayment(db: Db, orderId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        // Surcharges of single lines are not the order's payment: refunds are bounded by the order's.
+        eq(payments.kind, 'order'),
+        inArray(payments.status, ['paid', 'refunded']),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function listPayments(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+}
+
+export async function listRefunds(db: Db, orderId: string): Promise<BuyoutRefundRow[]> {
+  return db
+    .select()
+    .from(buyoutRefunds)
+    .where(eq(buyoutRefunds.orderId, orderId))
+    .orderBy(asc(buyoutRefunds.createdAt));
+}
+
+export async function insertRefund(
+  db: Db,
+  values: {
+    orderId: string;
+    amount: string;
+    currency: string;
+    reason: string;
+    createdBy: string | null;
+    at: Date;
+  },
+): Promise<BuyoutRefundRow> {
+  const [row] = await db
+    .insert(buyoutRefunds)
+    .values({
+      orderId: values.orderId,
+      amount: values.amount,
+      currency: values.currency,
+      reason: values.reason,
+      createdBy: values.createdBy,
+      createdAt: values.at,
+    })
+    .returning();
+  return row!;
+}
+
+export async function finishRefund(
+  db: Db,
+  id: string,
+  status: 'done' | 'failed',
+  providerRef: string | null,
+): Promise<BuyoutRefundRow> {
+  const [row] = await db
+    .update(buyoutRefunds)
+    .set({ status, providerRef })
+    .where(eq(buyoutRefunds.id, id))
+    .returning();
+  return row!;
+}
+
+export async function findOrderById(db: Db, id: string): Promise<BuyoutOrderRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(buyoutOrders).where(eq(buyoutOrders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findLine(db: Db, orderId: string, lineId: string): Promise<BuyoutProductRow | null> {
+  if (!isUuid(lineId)) return null;
+  const [row] = await db
+    .select()
+    .from(buyoutProducts)
+    .where(and(eq(buyoutProducts.id, lineId), eq(buyoutProducts.orderId, orderId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Updates the line only if it is still exactly as read (decision and item status), so of two
+ * concurrent decisions only one applies. Answers the new row, or null when it had moved.
+ */
+export async function updateLineIfUnchanged(
+  db: Db,
+  line: BuyoutProductRow,
+  values: Partial<typeof buyoutProducts.$inferInsert>,
+): Promise<BuyoutProductRow | null> {
+  const [row] = await db
+    .update(buyoutProducts)
+    .set(values)
+    .where(
+      and(
+        eq(buyoutProducts.id, line.id),
+        eq(buyoutProducts.itemStatus, line.itemStatus),
+        line.decision === null ? isNull(buyoutProducts.decision) : eq(buyoutProducts.decision, line.decision),
+        line.actualQuantity === null
+          ? isNull(buyoutProducts.actualQuantity)
+          : eq(buyoutProducts.actualQuantity, line.actualQuantity),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** "paid/edited -> processing when the first item is recorded" (a partly refunded order keeps its status). */
+export async function markProcessing(db: Db, orderId: string, at: Date): Promise<void> {
+  await db
+    .update(buyoutOrders)
+    .set({ status: 'processing', updatedAt: at })
+    .where(and(eq(buyoutOrders.id, orderId), inArray(buyoutOrders.status, ['paid', 'edited'])));
+}
+
+/** bought_at once every line is settled (set once; later answers never move it). */
+export async function markBoughtIf(db: Db, orderId: string, settled: boolean, at: Date): Promise<void> {
+  if (!settled) return;
+  await db
+    .update(buyoutOrders)
+    .set({ boughtAt: at, updatedAt: at })
+    .where(and(eq(buyoutOrders.id, orderId), isNull(buyoutOrders.boughtAt)));
+}
+
+export async function setOrderStatus(
+  db: Db,
+  orderId: string,
+  status: string,
+  at: Date,
+): Promise<BuyoutOrderRow> {
+  const [row] = await db
+    .update(buyoutOrders)
+    .set({ status, updatedAt: at })
+    .where(eq(buyoutOrders.id, orderId))
+    .returning();
+  return row!;
+}
+
+export async function writeAudit(
+  db: Db,
+  entry: {
+    actorUserId: string | null;
+    action: string;
+    entityId: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entityType: 'buyout_order',
+    entityId: entry.entityId,
+    before: entry.before,
+    after: entry.after,
+    createdAt: entry.at,
+  });
+}
+
+/** The sum refunded so far as a numeric string (the payment's counter), '0' without a payment. */
+export const refundedOf = (payment: PaymentRow | null) => payment?.refundedAmount ?? '0';
+
+export { findProducts };
