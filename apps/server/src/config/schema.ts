@@ -74,6 +74,13 @@ export const envSchema = z.object({
   LIQPAY_PUBLIC_KEY: optionalText,
   LIQPAY_PRIVATE_KEY: optionalText,
   DIIA_PROVIDER: z.enum(['sandbox', 'diia']).default('sandbox'),
+  DIIA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api2.diia.gov.ua'),
+  DIIA_ACQUIRER_TOKEN: optionalText,
+  DIIA_AUTH_ACQUIRER_TOKEN: optionalText,
+  DIIA_BRANCH_ID: optionalText,
+  DIIA_OFFER_ID: optionalText,
+  DIIA_CALLBACK_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  DIIA_CRYPTO_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   NOVAPOSHTA_API_KEY: optionalText,
   NOVAPOSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
   NOVAPOSHTA_SYNC_HOUR: int(3, 0, 23),
@@ -97,6 +104,19 @@ export function conditionalIssues(
     ...(input.MAIL_PROVIDER === 'smtp' ? missing(['SMTP_HOST'], 'MAIL_PROVIDER=smtp') : []),
     ...(input.PAYMENT_PROVIDER === 'liqpay'
       ? missing(['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'], 'PAYMENT_PROVIDER=liqpay')
+      : []),
+    ...(input.DIIA_PROVIDER === 'diia'
+      ? missing(
+          [
+            'DIIA_ACQUIRER_TOKEN',
+            'DIIA_AUTH_ACQUIRER_TOKEN',
+            'DIIA_BRANCH_ID',
+            'DIIA_OFFER_ID',
+            'DIIA_CALLBACK_SECRET',
+            'DIIA_CRYPTO_URL',
+          ],
+          'DIIA_PROVIDER=diia',
+        )
       : []),
     // Several production instances (Redis fan-out) must sign and check realtime tokens alike.
     ...(input.NODE_ENV === 'production' && input.REDIS_URL?.trim()
@@ -157,6 +177,19 @@ export interface Config {
    * PAYMENT_SANDBOX_SECRET is unset, like the realtime secret); LiqPay keys only with liqpay.
    */
   payments: { sandboxSecret: string; liqpay: { publicKey: string; privateKey: string } | null };
+  /**
+   * Diia partner API (DIIA_PROVIDER=diia): acquirer tokens, the branch and offer ids Diia issued,
+   * the secret path segment of our callback URL and the crypto service that opens Diia's envelopes.
+   */
+  diia: {
+    apiUrl: string;
+    acquirerToken: string;
+    authAcquirerToken: string;
+    branchId: string;
+    offerId: string;
+    callbackSecret: string;
+    cryptoUrl: string;
+  } | null;
   webBuildDir: string;
   /** Nova Poshta directory sync: a daily job at syncHour (UTC) when an API key is set. */
   novaposhta: { apiKey: string | undefined; apiUrl: string; syncHour: number };
@@ -218,6 +251,18 @@ export function toConfig(env: Env): Config {
           ? { publicKey: env.LIQPAY_PUBLIC_KEY, privateKey: env.LIQPAY_PRIVATE_KEY }
           : null,
     },
+    diia:
+      env.DIIA_PROVIDER === 'diia'
+        ? {
+            apiUrl: env.DIIA_API_URL.replace(/\/+$/, ''),
+            acquirerToken: env.DIIA_ACQUIRER_TOKEN!,
+            authAcquirerToken: env.DIIA_AUTH_ACQUIRER_TOKEN!,
+            branchId: env.DIIA_BRANCH_ID!,
+            offerId: env.DIIA_OFFER_ID!,
+            callbackSecret: env.DIIA_CALLBACK_SECRET!,
+            cryptoUrl: env.DIIA_CRYPTO_URL!,
+          }
+        : null,
     webBuildDir: fromRepoRoot(env.WEB_BUILD_DIR),
     novaposhta: {
       apiKey: env.NOVAPOSHTA_API_KEY,

@@ -128,6 +128,39 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'LiqPay private key, signs requests and verifies callbacks (required when PAYMENT_PROVIDER=liqpay)',
   },
   { name: 'DIIA_PROVIDER', default: 'sandbox', description: 'Diia document sharing: sandbox | diia' },
+  { name: 'DIIA_API_URL', default: 'https://api2.diia.gov.ua', description: 'Diia partner (acquirer) API' },
+  {
+    name: 'DIIA_ACQUIRER_TOKEN',
+    default: null,
+    description: 'Diia acquirer token, exchanged for a session token (required when DIIA_PROVIDER=diia)',
+  },
+  {
+    name: 'DIIA_AUTH_ACQUIRER_TOKEN',
+    default: null,
+    description: 'Basic authorization value of the session-token request (required when DIIA_PROVIDER=diia)',
+  },
+  {
+    name: 'DIIA_BRANCH_ID',
+    default: null,
+    description: 'Diia branch id with the sharing scope (required when DIIA_PROVIDER=diia)',
+  },
+  {
+    name: 'DIIA_OFFER_ID',
+    default: null,
+    description: 'Diia offer id sharing the ID card, internal-passport (required when DIIA_PROVIDER=diia)',
+  },
+  {
+    name: 'DIIA_CALLBACK_SECRET',
+    default: null,
+    description:
+      'Secret (32+ characters) ending the delivery URL registered with Diia: $PUBLIC_URL/api/diia/callback/<secret> (required when DIIA_PROVIDER=diia)',
+  },
+  {
+    name: 'DIIA_CRYPTO_URL',
+    default: null,
+    description:
+      'Crypto service holding the acquirer key (DSTU 4145): POST {data} decrypts encodeData and checks Diia signature (required when DIIA_PROVIDER=diia)',
+  },
   {
     name: 'NOVAPOSHTA_API_KEY',
     default: null,

@@ -18,6 +18,20 @@ export async function insertRequest(
   return row!;
 }
 
+/**
+ * How long a request may be shared into: Diia's deep link is used right after the QR code is shown,
+ * so a callback for an older request is refused rather than filling a form nobody has open.
+ */
+export const REQUEST_LIFETIME_MS = 30 * 60 * 1000;
+
+/** Why a request cannot take a share now; null when it can. */
+export function refusalOf(row: DiiaRequestRow | null, now: Date): 'unknown' | 'expired' | 'used' | null {
+  if (!row) return 'unknown';
+  if (row.sharedAt) return 'used';
+  if (now.getTime() - row.createdAt.getTime() > REQUEST_LIFETIME_MS) return 'expired';
+  return null;
+}
+
 export async function findRequest(db: Database, id: string): Promise<DiiaRequestRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(diiaRequests).where(eq(diiaRequests.id, id)).limit(1);

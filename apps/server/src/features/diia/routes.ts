@@ -1,122 +1,138 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
-  API_BASE,
+  diiaCallbackRoute,
   diiaInitRoute,
-  diiaSandboxPageRoute,
-  diiaSandboxShareRoute,
   docsChannel,
   preloadedUserDataRoute,
+  type DigitalIdData,
 } from '@posylka/contract';
-import { notFound } from '../../http/errors.js';
+import type { FastifyInstance } from 'fastify';
+import type { DiiaRequestRow } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { IdentityCipher } from '../identity-documents/index.js';
-import { findRequest, insertRequest, openShared, storeShared } from './repository.js';
-import { diiaSandboxPage } from './sandbox-page.js';
-import { SANDBOX_ID_CARD } from './test-document.js';
+import { CALLBACK_MULTIPART_OPTIONS, callbackRequestId, readEncodeData } from './callback-body.js';
+import { DiiaCallbackError, DiiaUnavailableError, type DiiaProvider } from './provider.js';
+import { diiaProviderFor } from './providers.js';
+import { findRequest, insertRequest, openShared, refusalOf, storeShared } from './repository.js';
+import { safeReturn, withRequestId } from './return-link.js';
+import { sandboxRoutes } from './sandbox-routes.js';
 
-const sandboxPath = (requestId: string) => `/diia/sandbox/${encodeURIComponent(requestId)}`;
+export { withRequestId } from './return-link.js';
 
-/**
- * Only a path on our own site may be returned to after sharing: an absolute URL of another origin
- * would make the page an open redirect.
- */
-function safeReturn(url: string, publicUrl: string): string | null {
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(publicUrl).origin ? parsed.pathname + parsed.search + parsed.hash : null;
-  } catch {
-    return null;
-  }
+/** Compares secrets in constant time (digests first: timingSafeEqual needs equal lengths). */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /**
- * The return link names the request (`diiaRequest=<id>`): a new tab or the phone that shared has no
- * sessionStorage of the tab that started, and reads the shared data by this id instead.
+ * Stores the first share of a request sealed and pushes it to the open documents form (docs#{uid}).
+ * False when the request already had its share (a replay, or two deliveries racing).
  */
-export function withRequestId(returnUrl: string, requestId: string): string {
-  const hashAt = returnUrl.indexOf('#');
-  const base = hashAt === -1 ? returnUrl : returnUrl.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : returnUrl.slice(hashAt);
-  const separator = base.includes('?') ? '&' : '?';
-  return `${base}${separator}diiaRequest=${encodeURIComponent(requestId)}${hash}`;
+export async function acceptShare(
+  app: FastifyInstance,
+  cipher: IdentityCipher,
+  row: DiiaRequestRow,
+  data: DigitalIdData,
+): Promise<boolean> {
+  if (!(await storeShared(app.db, cipher, row, data, new Date()))) return false;
+  await app.realtime.publish(docsChannel(row.userId), { requestId: row.id, data });
+  return true;
 }
 
 /**
  * Diia document sharing (SPEC §3 digital-ID data, §7 /diia/init, preloaded-user-data, docs#{uid}).
  * The shared data is personal: sealed with the identity-documents key at rest, never logged, and
- * answered only to the customer who asked for it.
+ * answered only to the customer who asked for it. DIIA_PROVIDER picks who shares: the sandbox page
+ * or Diia itself, whose callback is the only way data enters a request then.
  */
-export const diiaFeature: FastifyPluginAsyncZod = async (app) => {
-  const cipher = new IdentityCipher(app.config.identityEncryption.secret);
-  // DIIA_PROVIDER=diia has no adapter in this build: the sandbox page is what the deep link opens.
-  if (app.config.providers.diia !== 'sandbox') {
-    app.log.warn('DIIA_PROVIDER=diia is not available in this build; the sandbox Diia page is used');
-  }
+export function createDiiaFeature(options: { provider?: DiiaProvider } = {}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const cipher = new IdentityCipher(app.config.identityEncryption.secret);
+    const provider = options.provider ?? diiaProviderFor(app.config);
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
-    done(null, undefined),
-  );
+    app.route({
+      method: diiaInitRoute.method,
+      url: diiaInitRoute.path,
+      schema: routeSchema(diiaInitRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const returnUrl = safeReturn(request.body.return_url ?? '', app.config.publicUrl) ?? '';
+        const row = await insertRequest(app.db, request.user!.id, returnUrl);
+        const returnLink = returnUrl ? app.config.publicUrl + withRequestId(returnUrl, row.id) : '';
+        try {
+          return await provider.init({ requestId: row.id, returnLink, locale: request.locale });
+        } catch (error) {
+          if (!(error instanceof DiiaUnavailableError)) throw error;
+          request.log.warn({ reason: error.message }, 'diia init failed');
+          throw new HttpError(503, 'serviceUnavailable');
+        }
+      },
+    });
 
-  app.route({
-    method: diiaInitRoute.method,
-    url: diiaInitRoute.path,
-    schema: routeSchema(diiaInitRoute),
-    preValidation: app.requireUser,
-    handler: async (request) => {
-      const returnUrl = safeReturn(request.body.return_url ?? '', app.config.publicUrl) ?? '';
-      const row = await insertRequest(app.db, request.user!.id, returnUrl);
-      // Absolute: the QR code is opened on the customer's phone, not in this browser tab.
-      return { deepLink: `${app.config.publicUrl}${API_BASE}${sandboxPath(row.id)}`, requestId: row.id };
-    },
-  });
+    app.route({
+      method: preloadedUserDataRoute.method,
+      url: preloadedUserDataRoute.path,
+      schema: routeSchema(preloadedUserDataRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const row = await findRequest(app.db, request.params.id);
+        // Another customer's request looks like one with nothing shared.
+        if (!row || row.userId !== request.user!.id) return {};
+        return openShared(cipher, row) ?? {};
+      },
+    });
 
-  app.route({
-    method: preloadedUserDataRoute.method,
-    url: preloadedUserDataRoute.path,
-    schema: routeSchema(preloadedUserDataRoute),
-    preValidation: app.requireUser,
-    handler: async (request) => {
-      const row = await findRequest(app.db, request.params.id);
-      // Another customer's request looks like one with nothing shared.
-      if (!row || row.userId !== request.user!.id) return {};
-      return openShared(cipher, row) ?? {};
-    },
-  });
+    if (provider.kind === 'sandbox') await app.register(sandboxRoutes(provider, cipher, acceptShare));
+    else await app.register(callbackRoute(provider, cipher));
+  };
+}
 
-  const { response: _pageResponse, ...pageSchema } = routeSchema(diiaSandboxPageRoute);
-  const { response: _shareResponse, ...shareSchema } = routeSchema(diiaSandboxShareRoute);
+export const diiaFeature = createDiiaFeature();
 
-  app.route({
-    method: diiaSandboxPageRoute.method,
-    url: diiaSandboxPageRoute.path,
-    schema: pageSchema,
-    handler: async (request, reply) => {
-      const row = await findRequest(app.db, request.params.requestId);
-      if (!row) throw notFound();
-      const html = diiaSandboxPage({
-        locale: request.locale,
-        action: API_BASE + sandboxPath(row.id),
-        card: SANDBOX_ID_CARD,
-        shared: row.sharedAt !== null,
-      });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-    },
-  });
+/**
+ * Diia's callback. Nothing in it is trusted until: the path ends with our secret (the delivery URL
+ * registered with Diia), the request id is ours, unshared and fresh, and the crypto service opened
+ * encodeData and verified Diia's signature. Logged at warn and above only: the URL holds the secret,
+ * and reasons are fixed words, never the payload.
+ */
+function callbackRoute(provider: DiiaProvider, cipher: IdentityCipher): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, CALLBACK_MULTIPART_OPTIONS);
+    const secret = app.config.diia?.callbackSecret;
 
-  app.route({
-    method: diiaSandboxShareRoute.method,
-    url: diiaSandboxShareRoute.path,
-    schema: shareSchema,
-    handler: async (request, reply) => {
-      const row = await findRequest(app.db, request.params.requestId);
-      if (!row) throw notFound();
-      if (await storeShared(app.db, cipher, row, SANDBOX_ID_CARD, new Date())) {
-        // The open documents form listens on docs#{uid} and fills itself in.
-        await app.realtime.publish(docsChannel(row.userId), { requestId: row.id, data: SANDBOX_ID_CARD });
-      }
-      if (row.returnUrl) return reply.redirect(withRequestId(row.returnUrl, row.id), 303);
-      return reply.redirect(API_BASE + sandboxPath(row.id), 303);
-    },
-  });
-};
+    app.route({
+      method: diiaCallbackRoute.method,
+      url: diiaCallbackRoute.path,
+      schema: routeSchema(diiaCallbackRoute),
+      logLevel: 'warn',
+      handler: async (request) => {
+        if (!secret || !sameSecret(request.params.secret, secret)) throw notFound();
+        const requestId = callbackRequestId(request);
+        const row = requestId ? await findRequest(app.db, requestId) : null;
+        const refusal = refusalOf(row, new Date());
+        if (refusal || !row) {
+          request.log.warn({ refusal }, 'diia callback refused');
+          throw refusal === 'used' ? new HttpError(409, 'usedToken') : notFound();
+        }
+        const encodeData = await readEncodeData(request);
+        let data: DigitalIdData;
+        try {
+          data = await provider.readCallback({ requestId: row.id, encodeData });
+        } catch (error) {
+          if (!(error instanceof DiiaCallbackError)) throw error;
+          request.log.warn({ refusal: error.reason }, 'diia callback refused');
+          // Diia delivers again after a failure: worth it only when our crypto service was down.
+          throw error.reason === 'cryptoUnavailable'
+            ? new HttpError(503, 'serviceUnavailable')
+            : new HttpError(400, 'badRequest');
+        }
+        if (!(await acceptShare(app, cipher, row, data))) throw new HttpError(409, 'usedToken');
+        return { success: true as const };
+      },
+    });
+  };
+}
