@@ -34,6 +34,7 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
     file: 'routes/forwarding-declaration-redirect.tsx',
   },
   { id: 'forwarding-edit', path: 'forwarding/edit/:id', file: 'routes/forwarding-edit.tsx' },
+  { id: 'forwarding-show', path: 'forwarding/show/:id', file: 'routes/forwarding-show.tsx' },
   { id: 'buyout-checkout', path: 'buyout/checkout', file: 'routes/buyout-checkout.tsx' },
   { id: 'buyout-payment-success', path: 'buyout/payment/success', file: 'routes/buyout-payment-success.tsx' },
   { id: 'buyout-payment-failure', path: 'buyout/payment/failure', file: 'routes/buyout-payment-failure.tsx' },
@@ -53,6 +54,20 @@ export default [
   // Resource routes for crawlers, outside the page layout and the locale prefixes.
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),
+  // The operator console (issue 5): its own layout (uk/en by cookie), outside the site layout and
+  // the locale prefixes.
+  layout('routes/admin-layout.tsx', { id: 'admin' }, [
+    ...prefix('admin', [
+      index('routes/admin-dashboard.tsx', { id: 'admin-dashboard' }),
+      route('receive', 'routes/admin-receive.tsx', { id: 'admin-receive' }),
+      route('parcels', 'routes/admin-parcels.tsx', { id: 'admin-parcels' }),
+      route('parcels/:id', 'routes/admin-parcel.tsx', { id: 'admin-parcel' }),
+      route('dispatch', 'routes/admin-dispatch.tsx', { id: 'admin-dispatch' }),
+      route('buyouts', 'routes/admin-buyouts.tsx', { id: 'admin-buyouts' }),
+      route('buyouts/:id', 'routes/admin-buyout.tsx', { id: 'admin-buyout' }),
+      route('audit', 'routes/admin-audit.tsx', { id: 'admin-audit' }),
+    ]),
+  ]),
   layout('routes/site-layout.tsx', { id: 'site' }, [
     ...mount('uk'),
     ...PREFIXED_LOCALES.flatMap((locale) => prefix(locale, mount(locale))),

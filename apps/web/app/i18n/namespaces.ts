@@ -26,6 +26,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'buyoutPassport',
   'buyoutCheckout',
   'buyoutShow',
+  'forwardingShow',
 ];
 /** Shape every locale must have; the exact keys are compared by locales.test.ts. */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;

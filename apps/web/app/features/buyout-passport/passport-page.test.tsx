@@ -2,7 +2,7 @@ import type { IdentityDocumentData } from '@posylka/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
-import { FakeWebSocket, installFakeWebSocket } from './fake-realtime.js';
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-realtime.js';
 import { BuyoutPassportPage } from './passport-page.js';
 import { DIIA_REQUEST_STORAGE_KEY } from './use-digital-id.js';
 

@@ -13,6 +13,7 @@ import { DraftModal } from './draft-modal.js';
 import type { BuyoutShowData } from './load-show-page.js';
 import { OrderFees } from './order-fees.js';
 import { PayWarning } from './pay-warning.js';
+import { ProcessingCard } from './processing-card.js';
 import { ProductList } from './product-list.js';
 import { showApi } from './show-api.js';
 import { StatusBadge } from './status-badge.js';
@@ -33,8 +34,8 @@ const NEEDS_DOCUMENTS = new Set(['awaiting_payment', 'paid', 'processing', 'edit
 
 /**
  * The buy-out order page /buyout/show/{id} (issue 6): breadcrumbs, back, status, the pay warning,
- * edit and cancel, the documents prompt, prices, products with "N of M received", the address and
- * the recipient. A draft opens the "continue the order" modal over it.
+ * edit and cancel, the documents prompt, how the buying goes (questions to answer, refunds), prices,
+ * products with "N of M received", the address and the recipient. A draft opens the "continue the order" modal over it.
  */
 export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Document }) {
   const { t } = useTranslation('buyoutShow');
@@ -119,7 +120,21 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
       {needsDocuments && <DocumentsPrompt passportPath={`${to('/buyout/passport')}?orderId=${id}`} />}
 
       <div className="bo-show__grid">
-        <ProductList order={order} received={data.received} items={data.items} />
+        <div className="bo-show__main">
+          {data.processing && order.paidAt && (
+            <ProcessingCard
+              order={order}
+              processing={data.processing}
+              onAnswered={() => void revalidator.revalidate()}
+            />
+          )}
+          <ProductList
+            order={order}
+            received={data.received}
+            items={data.items}
+            lines={data.processing?.lines ?? []}
+          />
+        </div>
         <div className="bo-show__side">
           <OrderFees order={order} />
           <DeliveryCard order={order} />

@@ -1,4 +1,4 @@
-import { isApiError, type BuyoutOrder } from '@posylka/contract';
+import { isApiError, type BuyoutOrder, type BuyoutProcessing } from '@posylka/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
@@ -12,11 +12,13 @@ export interface BuyoutShowData {
   items: BuyoutTrackingItem[];
   /** The settings' customs limit (null without settings): decides the documents prompt. */
   customsLimit: { amountCustomsLimit: string; currency: string } | null;
+  /** How the buying goes (questions to answer, refunds made); null when unavailable. */
+  processing: BuyoutProcessing | null;
 }
 
 /**
  * /buyout/show/{id}: the order must be mine (an unknown or another customer's id is the 404 page); a
- * visitor logs in and comes back. Tracking and settings only decorate the page, so it still shows
+ * visitor logs in and comes back. Tracking, settings and processing only decorate the page, so it still shows
  * without them (the order's own tracking counter stands in).
  */
 export async function loadBuyoutShow(
@@ -28,11 +30,12 @@ export async function loadBuyoutShow(
   const locale = localeFromPath(url.pathname);
   const api = serverApi(context, locale);
   try {
-    const [order, received, tracking, settings] = await Promise.all([
+    const [order, received, tracking, settings, processing] = await Promise.all([
       showApi.view(api, id),
       showApi.trackingStatuses(api, id).catch(() => null),
       showApi.tracking(api, id).catch(() => null),
       showApi.settings(api).catch(() => null),
+      showApi.processing(api, id).catch(() => null),
     ]);
     return {
       order,
@@ -41,6 +44,7 @@ export async function loadBuyoutShow(
       customsLimit: settings
         ? { amountCustomsLimit: settings.amountCustomsLimit, currency: settings.currency }
         : null,
+      processing,
     };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

@@ -1,4 +1,4 @@
-import type { BuyoutOrder } from '@posylka/contract';
+import type { BuyoutOrder, BuyoutProcessing } from '@posylka/contract';
 import { formatMoney, roundMoney } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
@@ -13,14 +13,18 @@ export function ProductList({
   order,
   received,
   items,
+  lines = [],
 }: {
   order: BuyoutOrder;
   received: { received: number; total: number };
   items: BuyoutTrackingItem[];
+  /** The shop state of each line (processing); it wins over the tracking status when present. */
+  lines?: BuyoutProcessing['lines'];
 }) {
   const { t } = useTranslation('buyoutShow');
   const locale = useLocale();
   const byProduct = new Map(items.map((item) => [item.productId, item]));
+  const stateOf = new Map(lines.map((line) => [line.productId, line.state]));
   return (
     <section className="card bo-show__section" aria-labelledby="bo-show-products-title">
       <header className="bo-show__section-head">
@@ -36,6 +40,7 @@ export function ProductList({
       <ul className="bo-show__products">
         {order.products.map((product) => {
           const tracking = byProduct.get(product.id);
+          const state = stateOf.get(product.id) ?? tracking?.status;
           return (
             <li key={product.id} className="bo-show-product" data-testid="buyout-product">
               <div className="bo-show-product__head">
@@ -76,13 +81,13 @@ export function ProductList({
                     <dd>{product.comment}</dd>
                   </div>
                 )}
-                {tracking && (
+                {state && (
                   <div data-testid="item-tracking">
                     <dt>{t('products.trackNo')}</dt>
                     <dd>
-                      {tracking.trackNo ?? '—'}{' '}
-                      <span className={`bo-show-product__state bo-show-product__state--${tracking.status}`}>
-                        {t(`products.itemStatus.${tracking.status}`)}
+                      {tracking?.trackNo ?? '—'}{' '}
+                      <span className={`bo-show-product__state bo-show-product__state--${state}`}>
+                        {t(`products.itemStatus.${state}`)}
                       </span>
                     </dd>
                   </div>

@@ -1,10 +1,12 @@
 import {
   API_BASE,
   buyoutPaths,
+  buyoutProcessingPaths,
   type ApiClient,
   type BuyoutOrder,
   type BuyoutPageSettings,
   type BuyoutPayment,
+  type BuyoutProcessing,
 } from '@posylka/contract';
 
 /** Per-product track number and state (GET /buyout/{id}/tracking). */
@@ -28,6 +30,17 @@ export const showApi = {
   payment: (api: ApiClient, id: string) =>
     api.request<BuyoutPayment>('GET', API_BASE + buyoutPaths.payment(id)),
   refund: (api: ApiClient, id: string) => api.request<BuyoutOrder>('POST', API_BASE + buyoutPaths.refund(id)),
+  /** How the buying goes: per-line shop state, questions, refunds (GET /buyout/{id}/processing). */
+  processing: (api: ApiClient, id: string) =>
+    api.request<BuyoutProcessing>('GET', API_BASE + buyoutProcessingPaths.processing(id)),
+  /** The answer to a price rise or lower quantity; refusing refunds the line. */
+  priceDecision: (api: ApiClient, id: string, itemId: string, accept: boolean) =>
+    api.request<BuyoutProcessing>('POST', API_BASE + buyoutProcessingPaths.priceDecision(id, itemId), {
+      body: { accept },
+    }),
+  /** Starts paying one line's surcharge (an accepted rise): the provider's page or LiqPay form. */
+  surcharge: (api: ApiClient, id: string, itemId: string) =>
+    api.request<BuyoutPayment>('POST', API_BASE + buyoutProcessingPaths.surcharge(id, itemId)),
 };
 
 /**

@@ -92,6 +92,7 @@ export function showData(overrides: Partial<BuyoutShowData> = {}): BuyoutShowDat
       { productId: PRODUCT_IDS[1]!, trackNo: null, status: 'purchased' },
     ],
     customsLimit: { amountCustomsLimit: '150', currency: 'USD' },
+    processing: null,
     ...overrides,
   };
 }

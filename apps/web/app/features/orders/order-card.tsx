@@ -3,9 +3,18 @@ import { formatMoney, LOCALE_TAGS, roundMoney, type Locale } from '@posylka/doma
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
+import { Checkbox } from '../../components/ui/checkbox.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 
-export type OrderAction = 'archive' | 'unarchive' | 'remove';
+export type OrderAction = 'archive' | 'unarchive' | 'remove' | 'cancelConsolidation';
+
+/** The card's consolidation checkbox (SPEC §8 consolidation): only on parcels that can be joined. */
+export interface CardSelection {
+  checked: boolean;
+  /** Another country's parcel is already picked. */
+  disabled: boolean;
+  onToggle: () => void;
+}
 
 // Dates in Kyiv time, so the server-rendered card and the browser's agree wherever the browser is.
 function formatDate(iso: string, locale: Locale): string {
@@ -15,10 +24,14 @@ function formatDate(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-/** Where the card leads: a draft continues the wizard, a declared parcel opens its edit flow. */
+/**
+ * Where the card leads: a buy-out to its page, a forwarding draft back to the wizard (it has nothing
+ * to track yet), any other parcel to its detail page (SPEC §2 forwarding-show).
+ */
 function orderPath(order: OrderListItem): string {
   if (order.type === 'buyout') return `/buyout/show/${order.id}`;
-  return `/forwarding/edit/${order.id}`;
+  if (order.status === 'draft') return `/forwarding/edit/${order.id}`;
+  return `/forwarding/show/${order.id}`;
 }
 
 /** The main button: an unpaid buy-out goes back to its checkout; anything else where the card leads. */
@@ -37,11 +50,13 @@ export function OrderCard({
   order,
   busy,
   onAction,
+  selection,
 }: {
   order: OrderListItem;
   /** An action on this order is running: its buttons wait. */
   busy: OrderAction | null;
   onAction: (order: OrderListItem, action: OrderAction) => void;
+  selection?: CardSelection | undefined;
 }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -76,7 +91,10 @@ export function OrderCard({
       <p className="order-card__sub">
         {t(`card.type.${order.type}`)} · {order.country.text}
         {order.company ? ` · ${order.company}` : ''} ·{' '}
-        {isBuyout ? t(`card.buyoutStatusHint.${order.status}`) : t(`card.statusHint.${order.status}`)}
+        {/* A buy-out card is unpaid (draft) or placed: its lifecycle is told on its own page. */}
+        {isBuyout
+          ? t(`card.buyoutStatusHint.${order.status === 'draft' ? 'draft' : 'declared'}`)
+          : t(`card.statusHint.${order.status}`)}
       </p>
       {order.name && <p className="order-card__name">{order.name}</p>}
       <dl className="order-card__facts">
@@ -102,6 +120,16 @@ export function OrderCard({
         )}
       </dl>
       <footer className="order-card__foot">
+        {selection && (
+          <Checkbox
+            className="order-card__select"
+            label={t('consolidation.select')}
+            checked={selection.checked}
+            disabled={selection.disabled}
+            title={selection.disabled ? t('consolidation.otherCountry') : undefined}
+            onChange={selection.onToggle}
+          />
+        )}
         <span className="order-card__date">
           {t('card.created', { date: formatDate(order.createdAt, locale) })}
         </span>
@@ -111,8 +139,19 @@ export function OrderCard({
           aria-label={t('card.actionsLabel', { number: order.number })}
         >
           <Link to={to(actionPath(order))} className={buttonClass(isDraft ? 'primary' : 'secondary', 'sm')}>
-            {isDraft ? t('card.continue') : isBuyout ? t('card.view') : t('card.edit')}
+            {isDraft ? t('card.continue') : t('card.view')}
           </Link>
+          {order.status === 'consolidated' && !isBuyout && (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={busy === 'cancelConsolidation'}
+              disabled={busy !== null}
+              onClick={() => onAction(order, 'cancelConsolidation')}
+            >
+              {t('consolidation.cancelAction')}
+            </Button>
+          )}
           {canManage && (
             <>
               <Button

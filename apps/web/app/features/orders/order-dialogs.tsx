@@ -10,7 +10,8 @@ export function RemoveOrderDialog({
   onConfirm,
   onClose,
 }: {
-  order: OrderListItem | null;
+  /** Only the number is shown, so the detail page can pass its own order. */
+  order: Pick<OrderListItem, 'number'> | null;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;

@@ -110,8 +110,12 @@ describe('orders list (SPEC §2 /orders, §3 "Order list response")', () => {
     expect(d.getByText('TBA123456789')).toBeTruthy();
     expect(d.getByText(/^2 товари на \$\s?60\.00|^2 товари на 60[.,]00\s?\$/)).toBeTruthy();
     expect(d.getByText('Львів, Відділення №1: вул. Городоцька, 359')).toBeTruthy();
-    expect(d.getByRole('link', { name: 'Редагувати' }).getAttribute('href')).toBe(
-      '/forwarding/edit/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0001',
+    // A registered parcel opens its detail page (SPEC §2 forwarding-show), from the title and the button.
+    expect(d.getByRole('link', { name: 'Замовлення PS-000042' }).getAttribute('href')).toBe(
+      '/forwarding/show/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0001',
+    );
+    expect(d.getByRole('link', { name: 'Переглянути' }).getAttribute('href')).toBe(
+      '/forwarding/show/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0001',
     );
     const w = within(draft!);
     expect(w.getByText('Чернетка')).toBeTruthy();
@@ -186,8 +190,9 @@ describe('orders list (SPEC §2 /orders, §3 "Order list response")', () => {
     expect(await screen.findByText('Замовлення PS-000042 перенесено в архів.')).toBeTruthy();
     expect(calls[0]!.url.pathname).toBe('/api/orders/move-to-archive/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0001');
 
+    // A second page mounts next to the first: on a busy machine it takes more than the default 1 s.
     render(response([card({ isArchived: true })]), '/orders?filter=archived');
-    fireEvent.click(await screen.findByRole('button', { name: 'З архіву' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'З архіву' }, { timeout: 8000 }));
     await waitFor(() =>
       expect(calls[1]!.url.pathname).toBe(
         '/api/orders/move-from-archived/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0001',

@@ -10,11 +10,13 @@ import { Spinner } from '../../components/ui/preloader.js';
 import { Tabs } from '../../components/ui/tabs.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { isNarrowed, ordersQueryString, type OrdersListQuery } from './list-query.js';
+import { ConsolidationBar } from './consolidation-bar.js';
 import { ImpossibleToRemoveDialog, RemoveOrderDialog } from './order-dialogs.js';
 import { OrderCard, type OrderAction } from './order-card.js';
 import { OrdersFilters, type OrdersCountryOption } from './orders-filters.js';
 import { OrdersPagination } from './orders-pagination.js';
 import { moveFromArchive, moveToArchive, removeOrder } from './orders-api.js';
+import { isConsolidatable, useConsolidation } from './use-consolidation.js';
 
 const COUNTER: Record<OrderListFilter, keyof OrderListResponse> = {
   process: 'numberOfProcessOrders',
@@ -52,6 +54,7 @@ export function OrdersList({
   const [busy, setBusy] = useState<{ id: string; action: OrderAction } | null>(null);
   const [confirming, setConfirming] = useState<OrderListItem | null>(null);
   const [impossible, setImpossible] = useState<{ text: string | null } | null>(null);
+  const consolidation = useConsolidation();
 
   const go = (next: OrdersListQuery, options: { replace?: boolean } = {}) =>
     void navigate(to('/orders') + ordersQueryString(next), {
@@ -74,6 +77,7 @@ export function OrdersList({
   };
 
   const onAction = (order: OrderListItem, action: OrderAction) => {
+    if (action === 'cancelConsolidation') return consolidation.askCancel(order);
     if (action !== 'remove') return void archive(order, action);
     // The card knows whether the order can still change; the server checks again on delete.
     if (!order.canDelete) setImpossible({ text: null });
@@ -121,6 +125,15 @@ export function OrdersList({
                 order={order}
                 busy={busy?.id === order.id ? busy.action : null}
                 onAction={onAction}
+                selection={
+                  isConsolidatable(order)
+                    ? {
+                        checked: consolidation.isSelected(order),
+                        disabled: !consolidation.canSelect(order) && !consolidation.isSelected(order),
+                        onToggle: () => consolidation.toggle(order),
+                      }
+                    : undefined
+                }
               />
             </li>
           ))}
@@ -155,6 +168,7 @@ export function OrdersList({
           content: filter === query.filter ? body : null,
         }))}
       />
+      <ConsolidationBar flow={consolidation} />
       <RemoveOrderDialog
         order={confirming}
         busy={busy?.action === 'remove'}

@@ -72,6 +72,57 @@ export default {
       purchased: 'Bought',
       shipped: 'On the way to the warehouse',
       received: 'Received at the warehouse',
+      asking: 'Waiting for your answer',
+      awaiting_surcharge: 'Waiting for your surcharge',
+      refused: 'Not bought: refunded',
+      unavailable: 'Not in the shop: refunded',
+    },
+  },
+  processing: {
+    title: 'Buying your products',
+    purchased: '{{purchased}} of {{total}} bought',
+    tracked: 'With a shop track number: {{tracked}} of {{total}}',
+    question: {
+      title: '“{{name}}”: we need your answer',
+      price:
+        'The shop’s price is higher than in your order: {{declared}} → {{actual}} per item ({{rise}} more in total).',
+      quantity_one: 'The shop has only {{available}} of {{count}} item.',
+      quantity_other: 'The shop has only {{available}} of {{count}} items.',
+      refuseNote:
+        'If you refuse, we will not buy this product and will return its price with its share of the fees to your card.',
+      accept: 'Yes, buy it',
+      refuse: 'No, refund me',
+      accepted: 'Thank you! The product will be bought.',
+      refused: 'We will not buy the product; the money goes back to your card.',
+    },
+    surcharge: {
+      title: '“{{name}}”: a surcharge for the higher price',
+      text: 'The shop price is higher than in the order: {{declared}} → {{actual}} per item. Pay {{amount}} more (the difference with its share of the service fee and insurance) and we will buy it.',
+      waiting:
+        'Until the surcharge is paid the product waits: the 72-hour buying deadline does not run out through your fault.',
+      pay: 'Pay {{amount}} more',
+      refuse: 'Do not pay, refund me',
+      paid: '“{{name}}”: surcharge of {{amount}} paid',
+      returnedPaid: 'The surcharge is paid; the product will be bought.',
+      returnedFailed: 'The surcharge was not paid. Please try again.',
+    },
+    money: {
+      title: 'Payments for the order',
+      paid: 'Paid for the order',
+      surcharges: 'Surcharges',
+      surchargesDue: 'Surcharges to pay',
+      refunded: 'Refunded to your card',
+      charged: 'Charged in total',
+    },
+    refunds: {
+      title: 'Refunds to your card',
+      pending: 'in progress',
+      kind: {
+        unavailable: '“{{name}}”: not available in the shop',
+        lower_quantity: '“{{name}}”: the shop had fewer items',
+        refused: '“{{name}}”: you refused the price or quantity change',
+        lower_price: '“{{name}}”: cheaper in the shop, the difference goes back',
+      },
     },
   },
   delivery: {

@@ -72,6 +72,58 @@ export default {
       purchased: 'Cumpărat',
       shipped: 'În drum spre depozit',
       received: 'Primit la depozit',
+      asking: 'Așteaptă răspunsul dvs.',
+      awaiting_surcharge: 'Așteaptă plata suplimentară',
+      refused: 'Nu se cumpără: banii se returnează',
+      unavailable: 'Nu este în magazin: banii se returnează',
+    },
+  },
+  processing: {
+    title: 'Cumpărarea produselor',
+    purchased: 'Cumpărate {{purchased}} din {{total}}',
+    tracked: 'Cu număr de urmărire de la magazin: {{tracked}} din {{total}}',
+    question: {
+      title: '„{{name}}”: avem nevoie de răspunsul dvs.',
+      price:
+        'Prețul din magazin este mai mare decât în comandă: {{declared}} → {{actual}} pe bucată (cu {{rise}} mai mult în total).',
+      quantity_one: 'Magazinul are doar {{available}} din {{count}} bucată.',
+      quantity_few: 'Magazinul are doar {{available}} din {{count}} bucăți.',
+      quantity_other: 'Magazinul are doar {{available}} din {{count}} de bucăți.',
+      refuseNote:
+        'Dacă refuzați, nu vom cumpăra acest produs și vă vom returna pe card prețul lui împreună cu partea de comision.',
+      accept: 'Da, cumpărați',
+      refuse: 'Nu, returnați banii',
+      accepted: 'Mulțumim! Produsul va fi cumpărat.',
+      refused: 'Nu vom cumpăra produsul; banii revin pe card.',
+    },
+    surcharge: {
+      title: '„{{name}}”: plată suplimentară pentru prețul mai mare',
+      text: 'Prețul din magazin este mai mare decât în comandă: {{declared}} → {{actual}} pe bucată. Plătiți încă {{amount}} (diferența cu partea sa din comision și asigurare) și cumpărăm produsul.',
+      waiting:
+        'Până la plata suplimentară produsul așteaptă: termenul de cumpărare de 72 de ore nu expiră din vina dvs.',
+      pay: 'Plătiți încă {{amount}}',
+      refuse: 'Nu plătesc, returnați banii',
+      paid: '„{{name}}”: plata suplimentară de {{amount}} a fost achitată',
+      returnedPaid: 'Plata suplimentară a fost primită; produsul va fi cumpărat.',
+      returnedFailed: 'Plata suplimentară nu a fost efectuată. Încercați din nou.',
+    },
+    money: {
+      title: 'Plățile comenzii',
+      paid: 'Plătit pentru comandă',
+      surcharges: 'Plăți suplimentare',
+      surchargesDue: 'De plătit suplimentar',
+      refunded: 'Rambursat pe card',
+      charged: 'Total debitat',
+    },
+    refunds: {
+      title: 'Rambursări pe card',
+      pending: 'în curs',
+      kind: {
+        unavailable: '„{{name}}”: nu este disponibil în magazin',
+        lower_quantity: '„{{name}}”: magazinul a avut mai puține bucăți',
+        refused: '„{{name}}”: ați refuzat schimbarea prețului sau a cantității',
+        lower_price: '„{{name}}”: mai ieftin în magazin, diferența se returnează',
+      },
     },
   },
   delivery: {

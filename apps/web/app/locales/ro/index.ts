@@ -20,6 +20,7 @@ import buyoutPayment from './buyout-payment.js';
 import buyoutPassport from './buyout-passport.js';
 import buyoutCheckout from './buyout-checkout.js';
 import buyoutShow from './buyout-show.js';
+import forwardingShow from './forwarding-show.js';
 
 export default {
   common,
@@ -44,4 +45,5 @@ export default {
   buyoutPassport,
   buyoutCheckout,
   buyoutShow,
+  forwardingShow,
 };

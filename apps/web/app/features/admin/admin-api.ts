@@ -1,0 +1,62 @@
+import {
+  API_BASE,
+  adminBuyoutPaths,
+  adminPaths,
+  type AdminAuditList,
+  type AdminAuditQuery,
+  type AdminBuyoutArrivedBody,
+  type AdminBuyoutDetail,
+  type AdminBuyoutPurchaseBody,
+  type AdminBuyoutPurchaseResult,
+  type AdminBuyoutQueue,
+  type AdminBuyoutQueueQuery,
+  type AdminBuyoutRefundBody,
+  type AdminDispatchResult,
+  type AdminMe,
+  type AdminParcelDetail,
+  type AdminParcelEventBody,
+  type AdminParcelList,
+  type AdminParcelListQuery,
+  type AdminReceiveBody,
+  type AdminReceiveResult,
+  type ApiClient,
+} from '@posylka/contract';
+
+type Query = Record<string, string | number | boolean | undefined>;
+/** The list queries as sent: the contract's input types say `unknown` for the coerced page. */
+type Paged<Q> = Omit<Q, 'page'> & { page?: number };
+export type ParcelListQuery = Paged<AdminParcelListQuery>;
+export type AuditListQuery = Paged<AdminAuditQuery>;
+export type BuyoutQueueQuery = Paged<AdminBuyoutQueueQuery>;
+const get = <T>(api: ApiClient, path: string, query?: Query) =>
+  api.request<T>('GET', API_BASE + path, query ? { query } : {});
+
+/**
+ * The console's calls (contract routes/admin.ts and admin-buyout.ts), on the client's `request` with
+ * the contract's paths and types. Writes that the page answers next to the form (receive) opt out of
+ * the generic error toast.
+ */
+export const adminApi = {
+  me: (api: ApiClient) => get<AdminMe>(api, adminPaths.me),
+  parcels: (api: ApiClient, query: ParcelListQuery) =>
+    get<AdminParcelList>(api, adminPaths.parcels, { ...query }),
+  parcel: (api: ApiClient, id: string) => get<AdminParcelDetail>(api, adminPaths.parcel(id)),
+  receive: (api: ApiClient, body: AdminReceiveBody) =>
+    api.request<AdminReceiveResult>('POST', API_BASE + adminPaths.receive, { body, noErrorToast: true }),
+  event: (api: ApiClient, id: string, body: AdminParcelEventBody) =>
+    api.request<AdminParcelDetail>('POST', API_BASE + adminPaths.events(id), { body }),
+  dispatch: (api: ApiClient, orderIds: string[]) =>
+    api.request<AdminDispatchResult>('POST', API_BASE + adminPaths.dispatch, { body: { orderIds } }),
+  audit: (api: ApiClient, query: AuditListQuery) => get<AdminAuditList>(api, adminPaths.audit, { ...query }),
+  buyouts: (api: ApiClient, query: BuyoutQueueQuery) =>
+    get<AdminBuyoutQueue>(api, adminBuyoutPaths.queue(), { ...query }),
+  buyout: (api: ApiClient, id: string) => get<AdminBuyoutDetail>(api, adminBuyoutPaths.detail(id)),
+  purchase: (api: ApiClient, id: string, itemId: string, body: AdminBuyoutPurchaseBody) =>
+    api.request<AdminBuyoutPurchaseResult>('POST', API_BASE + adminBuyoutPaths.purchase(id, itemId), {
+      body,
+    }),
+  refund: (api: ApiClient, id: string, body: AdminBuyoutRefundBody) =>
+    api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.refund(id), { body }),
+  arrived: (api: ApiClient, id: string, body: AdminBuyoutArrivedBody) =>
+    api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.arrived(id), { body }),
+};

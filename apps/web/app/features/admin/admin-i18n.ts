@@ -1,0 +1,90 @@
+import { CONSOLE_LOCALES, LOCALE_TAGS, type ConsoleLocale } from '@posylka/domain';
+import { createInstance, type i18n } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type ukAdmin from '../../locales/uk/admin.js';
+
+/** The console's language choice (uk or en), kept apart from the site's `locale` cookie. */
+export const ADMIN_LOCALE_COOKIE = 'admin_locale';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** What the layout loader hands to the console: its own namespace and the shared `common` one. */
+export interface AdminResources {
+  admin: Record<string, unknown>;
+  common: Record<string, unknown>;
+}
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The console language from the request's cookies: the console's own choice first; without one,
+ * the site language when it is Ukrainian, English for every other site language (the console is
+ * uk + en only, issue 5), Ukrainian when nothing was chosen.
+ */
+export function adminLocaleFromCookies(header: string | null): ConsoleLocale {
+  const own = cookieValue(header, ADMIN_LOCALE_COOKIE);
+  if ((CONSOLE_LOCALES as readonly string[]).includes(own ?? '')) return own as ConsoleLocale;
+  const site = cookieValue(header, 'locale');
+  return site === undefined || site === 'uk' ? 'uk' : 'en';
+}
+
+export function adminLocaleCookie(locale: ConsoleLocale): string {
+  return `${ADMIN_LOCALE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
+}
+
+/** A fresh instance per render tree (per SSR request), like the site's createI18n. */
+export function createAdminI18n(locale: ConsoleLocale, resources: AdminResources): i18n {
+  const lng = LOCALE_TAGS[locale];
+  const instance = createInstance();
+  void instance.init({
+    lng,
+    resources: { [lng]: { ...resources } },
+    ns: ['admin', 'common'],
+    defaultNS: 'admin',
+    fallbackLng: false,
+    load: 'currentOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Keys<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? K extends `${infer Base}_${PluralSuffix}`
+      ? `${P}${Base}`
+      : `${P}${K}`
+    : Keys<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** Every text key of the console, checked against the Ukrainian source. */
+export type AdminKey = Keys<typeof ukAdmin>;
+export type AdminT = (key: AdminKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The console's typed `t`. The site's typed i18next keys (i18next.d.ts) do not include the console
+ * namespace, which is deliberately not part of the public resources, so this wraps a fixed t.
+ */
+export function useAdminT(): AdminT {
+  const { i18n } = useTranslation();
+  // The console makes a new instance when its language changes, so the instance is the memo key.
+  return useMemo(() => adminT(i18n), [i18n]);
+}
+
+/** The console's `t` of an instance made by createAdminI18n (also for code outside React). */
+export function adminT(instance: i18n): AdminT {
+  return instance.getFixedT(null, 'admin' as never) as unknown as AdminT;
+}
+
+/** Remembers the console language for the next requests (the layout loader reads it). */
+export function rememberAdminLocale(locale: ConsoleLocale): void {
+  document.cookie = adminLocaleCookie(locale);
+}

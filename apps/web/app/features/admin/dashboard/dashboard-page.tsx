@@ -1,0 +1,66 @@
+import type { ShipmentState } from '@posylka/domain';
+import { Link } from 'react-router';
+import { useAdminT, type AdminKey } from '../admin-i18n.js';
+import type { DashboardData } from './dashboard-load.js';
+
+const GROUPS: ReadonlyArray<{ title: AdminKey; states: readonly ShipmentState[] }> = [
+  {
+    title: 'dashboard.warehouse',
+    states: ['declared', 'unregistered', 'at_warehouse', 'paused', 'delayed', 'restricted', 'consolidated'],
+  },
+  { title: 'dashboard.transit', states: ['dispatched', 'in_transit', 'customs', 'arrived', 'handed_to_np'] },
+  { title: 'dashboard.done', states: ['received', 'disposed'] },
+];
+
+/** The console's first page: parcels per state (each a link to that list) and the buy-out queue. */
+export function DashboardPage({ data }: { data: DashboardData }) {
+  const t = useAdminT();
+  return (
+    <section className="admin-page" aria-labelledby="admin-dashboard-title">
+      <h1 id="admin-dashboard-title">{t('dashboard.title')}</h1>
+      <p className="admin-lead">{t('dashboard.lead')}</p>
+      {GROUPS.map((group) => (
+        <section key={group.title} className="admin-dash-group" aria-label={t(group.title)}>
+          <h2>{t(group.title)}</h2>
+          <ul className="admin-tiles">
+            {group.states.map((state) => (
+              <li key={state}>
+                <Link to={`/admin/parcels?state=${state}`} className="admin-tile">
+                  <strong className="admin-tile__count">{data.counts[state] ?? '—'}</strong>
+                  <span>{t(`states.${state}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="admin-dash-group" aria-label={t('dashboard.buyouts')}>
+        <h2>{t('dashboard.buyouts')}</h2>
+        {data.buyouts ? (
+          <ul className="admin-tiles">
+            <li>
+              <Link to="/admin/buyouts" className="admin-tile">
+                <strong className="admin-tile__count">{data.buyouts.open}</strong>
+                <span>{t('dashboard.buyoutsOpen')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/admin/buyouts"
+                className={`admin-tile${data.buyouts.overdue > 0 ? ' admin-tile--alert' : ''}`}
+              >
+                <strong className="admin-tile__count">
+                  {data.buyouts.overdue}
+                  {data.buyouts.overdueMore ? '+' : ''}
+                </strong>
+                <span>{t('dashboard.buyoutsOverdue')}</span>
+              </Link>
+            </li>
+          </ul>
+        ) : (
+          <p className="admin-hint">{t('dashboard.unavailable')}</p>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import type { AdminDispatchResult } from '@posylka/contract';
+import { useState } from 'react';
+import { Form, Link, useRevalidator } from 'react-router';
+import { useApi } from '../../../api/api-provider.js';
+import { Button, buttonClass } from '../../../components/ui/button.js';
+import { useToasts } from '../../../components/toasts/toast-context.js';
+import { adminApi } from '../admin-api.js';
+import { useAdminLocale } from '../admin-context.js';
+import { useAdminT } from '../admin-i18n.js';
+import type { CountryOption } from '../countries.js';
+import { formatDateTime } from '../format.js';
+import { StateBadge } from '../state-badge.js';
+import type { DispatchCandidates } from './dispatch-load.js';
+
+export interface DispatchPageData extends DispatchCandidates {
+  country: string;
+  countries: readonly CountryOption[];
+}
+
+/**
+ * Dispatch a batch (issue 5): tick the parcels leaving the warehouse and send them in one request;
+ * every parcel answers on its own (one that moved meanwhile fails alone), shown per line.
+ */
+export function DispatchPage({ data }: { data: DispatchPageData }) {
+  const t = useAdminT();
+  const locale = useAdminLocale();
+  const api = useApi();
+  const toasts = useToasts();
+  const revalidator = useRevalidator();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [result, setResult] = useState<AdminDispatchResult | null>(null);
+  const [pending, setPending] = useState(false);
+  const numbers = new Map(data.parcels.map((p) => [p.id, p.number]));
+  const allSelected = data.parcels.length > 0 && data.parcels.every((p) => selected.has(p.id));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const dispatch = async () => {
+    setPending(true);
+    try {
+      const answer = await adminApi.dispatch(api, [...selected]);
+      setResult(answer);
+      setSelected(new Set());
+      toasts.show({
+        kind: answer.failed === 0 ? 'success' : 'info',
+        text: t('dispatch.summary', { dispatched: answer.dispatched, failed: answer.failed }),
+      });
+      void revalidator.revalidate();
+    } catch {
+      // The client showed the error toast.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="admin-page" aria-labelledby="admin-dispatch-title">
+      <h1 id="admin-dispatch-title">{t('dispatch.title')}</h1>
+      <p className="admin-lead">{t('dispatch.lead')}</p>
+      <Form method="get" className="admin-filters">
+        <div className="field">
+          <label className="field__label" htmlFor="admin-dispatch-country">
+            {t('dispatch.country')}
+          </label>
+          <select
+            id="admin-dispatch-country"
+            name="country"
+            className="field__control"
+            defaultValue={data.country}
+          >
+            <option value="">{t('common.anyCountry')}</option>
+            {data.countries.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} · {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="admin-filters__buttons">
+          <button type="submit" className={buttonClass('secondary')}>
+            <span className="button__label">{t('common.search')}</span>
+          </button>
+        </div>
+      </Form>
+
+      {result && <DispatchResults result={result} numbers={numbers} />}
+
+      {data.parcels.length === 0 ? (
+        <p className="admin-notice">{t('dispatch.empty')}</p>
+      ) : (
+        <>
+          {data.total > data.parcels.length && (
+            <p className="admin-hint">{t('dispatch.truncated', { count: data.parcels.length })}</p>
+          )}
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label={t('dispatch.selectAll')}
+                      checked={allSelected}
+                      onChange={() =>
+                        setSelected(allSelected ? new Set() : new Set(data.parcels.map((p) => p.id)))
+                      }
+                    />
+                  </th>
+                  <th scope="col">{t('common.number')}</th>
+                  <th scope="col">{t('common.customer')}</th>
+                  <th scope="col">{t('common.country')}</th>
+                  <th scope="col">{t('common.state')}</th>
+                  <th scope="col">{t('common.weight')}</th>
+                  <th scope="col">{t('parcels.received')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.parcels.map((p) => (
+                  <tr key={p.id} className={selected.has(p.id) ? 'admin-table__row--picked' : undefined}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('dispatch.pick', { number: p.number })}
+                        checked={selected.has(p.id)}
+                        onChange={() => toggle(p.id)}
+                      />
+                    </td>
+                    <th scope="row">
+                      <Link to={`/admin/parcels/${p.id}`}>{p.number}</Link>
+                    </th>
+                    <td className="admin-mono">{p.customer.customerCode}</td>
+                    <td>{p.countryCode}</td>
+                    <td>
+                      <StateBadge state={p.state} />
+                      {p.consolidationId && (
+                        <span className="admin-hint"> {p.consolidationId.slice(0, 8)}</span>
+                      )}
+                    </td>
+                    <td>{p.weightKg ? t('common.kg', { value: p.weightKg }) : '—'}</td>
+                    <td>{formatDateTime(p.receivedAt, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="admin-actions admin-actions--sticky">
+            <span aria-live="polite">{t('dispatch.selected', { count: selected.size })}</span>
+            <Button onClick={() => void dispatch()} disabled={selected.size === 0} loading={pending}>
+              {t('dispatch.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function DispatchResults({
+  result,
+  numbers,
+}: {
+  result: AdminDispatchResult;
+  numbers: ReadonlyMap<string, string>;
+}) {
+  const t = useAdminT();
+  return (
+    <section className="admin-card" aria-labelledby="admin-dispatch-results">
+      <h2 id="admin-dispatch-results">{t('dispatch.results')}</h2>
+      <p>{t('dispatch.summary', { dispatched: result.dispatched, failed: result.failed })}</p>
+      <ul className="admin-results">
+        {result.results.map((line) => (
+          <li key={line.orderId} className={line.ok ? 'admin-results__ok' : 'admin-results__failed'}>
+            <strong>{line.ok ? line.number : (numbers.get(line.orderId) ?? line.orderId)}</strong>:{' '}
+            {line.ok ? t('dispatch.ok') : line.errorDescription}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

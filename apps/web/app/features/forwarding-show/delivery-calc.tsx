@@ -1,0 +1,97 @@
+import type { ForwardingOrder, Shipment } from '@posylka/contract';
+import {
+  ADDITIONAL_SERVICE_KEYS,
+  billedWeight,
+  formatMoney,
+  isPositiveMoney,
+  roundMoney,
+} from '@posylka/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
+import { formatMeasure } from './format.js';
+
+function Row({ term, hint, children }: { term: string; hint?: string | undefined; children: ReactNode }) {
+  return (
+    <div className="fw-show-calc__row">
+      <dt>
+        {term}
+        {hint && <span className="fw-show-calc__hint">{hint}</span>}
+      </dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const SERVICE_NAMES: Record<number, 'services.unregistered' | 'services.manual'> = {
+  [ADDITIONAL_SERVICE_KEYS.unregisteredHandling]: 'services.unregistered',
+  [ADDITIONAL_SERVICE_KEYS.manualDeclaring]: 'services.manual',
+};
+
+/**
+ * SPEC §2 "delivery calculation": the measured weight and size, the weight the tariff bills (SPEC §9
+ * "weight rounded up to the next 0.5 kg"), the international delivery cost the server priced from
+ * the country's grid, the warehouse services, insurance, the customs estimate and the bonuses
+ * (credited on receipt, or expected for this weight). Every amount comes computed from the server;
+ * the page only rounds for display.
+ */
+export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; shipment: Shipment | null }) {
+  const { t } = useTranslation('forwardingShow');
+  const locale = useLocale();
+  const money = (m: ForwardingOrder['itemsTotal']) => formatMoney(roundMoney(m), locale);
+  const weight = shipment?.weightKg ?? null;
+  const size = shipment?.dimensions ?? null;
+  return (
+    <section className="card fw-show-calc" aria-labelledby="fw-show-calc-title">
+      <h2 className="fw-show__section-title" id="fw-show-calc-title">
+        {t('calc.title')}
+      </h2>
+      {weight === null && <p className="fw-show__muted">{t('calc.notWeighed')}</p>}
+      <dl className="fw-show-calc__list">
+        {weight !== null && (
+          <>
+            <Row term={t('calc.weight')}>{t('calc.kg', { value: formatMeasure(weight, locale) })}</Row>
+            <Row term={t('calc.billedWeight')} hint={t('calc.billedHint')}>
+              {t('calc.kg', { value: formatMeasure(billedWeight(weight), locale) })}
+            </Row>
+          </>
+        )}
+        {size && (
+          <Row term={t('calc.dimensions')}>
+            {t('calc.cm', {
+              length: formatMeasure(size.lengthCm, locale),
+              width: formatMeasure(size.widthCm, locale),
+              height: formatMeasure(size.heightCm, locale),
+            })}
+          </Row>
+        )}
+        {shipment?.deliveryCost && (
+          <Row term={t('calc.delivery')} hint={t('calc.tariff', { country: order.country.text })}>
+            {money(shipment.deliveryCost)}
+          </Row>
+        )}
+        {order.additionalServices.map((service) => (
+          <Row
+            key={service.key}
+            term={t(SERVICE_NAMES[service.key] ?? 'services.other', { key: service.key })}
+          >
+            {money(service.cost)}
+          </Row>
+        ))}
+        {isPositiveMoney(order.insuranceFeeCost) && (
+          <Row term={t('calc.insurance')}>{money(order.insuranceFeeCost)}</Row>
+        )}
+        <Row term={t('calc.customs')}>
+          {isPositiveMoney(order.priceCustomsClearance)
+            ? `≈ ${money(order.priceCustomsClearance)}`
+            : t('calc.customsNone')}
+        </Row>
+        {shipment?.bonuses && (
+          <Row term={shipment.bonusesCredited ? t('calc.bonusesCredited') : t('calc.bonusesExpected')}>
+            {money(shipment.bonuses)}
+          </Row>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ForwardingOrder } from '@posylka/contract';
+import { isCustomsInvoice, type ShipmentState } from '@posylka/domain';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportDocuments, InvoiceBlocks, showsExportDocuments } from '../forwarding-documents/index.js';
+
+/**
+ * While the parcel is still at (or on its way to) the warehouse its customs papers can be added or
+ * replaced; once it has left, the files are only listed. The server takes uploads in any state, so
+ * this only keeps upload zones off a page where they would change nothing.
+ */
+const DOCUMENTS_OPEN: ReadonlySet<ShipmentState> = new Set([
+  'declared',
+  'unregistered',
+  'at_warehouse',
+  'paused',
+  'delayed',
+  'restricted',
+  'consolidated',
+]);
+
+/**
+ * SPEC §2 "export documents, documents": the invoices, bank orders and other files, the export
+ * documents when the country and value need them (the forwarding-documents blocks), and the attached
+ * identity document (masked).
+ */
+export function OrderDocuments({
+  order,
+  state,
+  onOrderChange,
+}: {
+  order: ForwardingOrder;
+  state: ShipmentState;
+  onOrderChange: (order: ForwardingOrder) => void;
+}) {
+  const { t } = useTranslation('forwardingShow');
+  // Uploads finish one by one: each must build on the newest order, not on this render's copy.
+  const latest = useRef(order);
+  latest.current = order;
+  const change = (next: ForwardingOrder) => {
+    latest.current = next;
+    onOrderChange(next);
+  };
+  const open = DOCUMENTS_OPEN.has(state);
+  return (
+    <section className="card fw-show-docs" aria-labelledby="fw-show-docs-title">
+      <h2 className="fw-show__section-title" id="fw-show-docs-title">
+        {t('documents.title')}
+      </h2>
+      {open ? (
+        <>
+          <InvoiceBlocks order={order} latestOrder={latest} onOrderChange={change} error={undefined} />
+          {showsExportDocuments(order) && <ExportDocuments order={order} />}
+        </>
+      ) : order.invoices.length > 0 ? (
+        <ul className="fw-show-docs__files">
+          {order.invoices.map((file) => (
+            <li key={file.id}>
+              <a href={file.url} target="_blank" rel="noopener noreferrer">
+                {file.originalFilename}
+              </a>
+              <span className="fw-show__muted">
+                {' '}
+                · {isCustomsInvoice(file) ? t('documents.invoice') : t('documents.other')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="fw-show__muted">{t('documents.none')}</p>
+      )}
+      <p className="fw-show-docs__passport">
+        <strong>{t('documents.passport')}:</strong>{' '}
+        {order.passport
+          ? `${order.passport.maskedNumber} · ${order.passport.fullName}`
+          : t('documents.noPassport')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ConsoleLocale } from '@posylka/domain';
+import type { AdminResources } from '../features/admin/index.js';
+import enAdmin from '../locales/en/admin.js';
+import enCommon from '../locales/en/common.js';
+import ukAdmin from '../locales/uk/admin.js';
+import ukCommon from '../locales/uk/common.js';
+
+/**
+ * The operator console's texts (uk + en, issue 5), read only by the console layout's loader: its
+ * `admin` namespace plus `common` (shared UI pieces such as the modal and the spinner use it).
+ * Public pages never load these; the site's five-language resources are in resources.server.ts.
+ */
+export const ADMIN_RESOURCES: Record<ConsoleLocale, AdminResources> = {
+  uk: { admin: ukAdmin, common: ukCommon },
+  en: { admin: enAdmin, common: enCommon },
+};
