@@ -16,6 +16,7 @@ import {
   noHorizontalOverflow,
   pickOption,
   verifyPhoneThroughApi,
+  waitForInputValue,
 } from '../support/forwarding.js';
 import { fillProductRow, nextFromCreate, serverMessage, step } from '../support/forwarding-wizard.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -180,8 +181,8 @@ describe('forwarding wizard: leave half way and come back', () => {
         await rows.nth(1).waitFor();
         assert.equal(await rows.count(), 2);
         const first = back.getByRole('listitem', { name: 'Product 1' });
+        await waitForInputValue(first.getByRole('textbox', { name: en.name }), 'Cookbook');
         assert.equal(await first.getByRole('combobox', { name: 'Category' }).inputValue(), categoryName);
-        assert.equal(await first.getByRole('textbox', { name: en.name }).inputValue(), 'Cookbook');
         assert.equal(await first.getByRole('textbox', { name: 'Quantity' }).inputValue(), '2');
         assert.equal(
           Number((await first.getByRole('textbox', { name: en.price }).inputValue()).replace(',', '.')),

@@ -169,6 +169,20 @@ export async function addWarehouseAddressThroughApi(
   return created.body;
 }
 
+/**
+ * Waits until an input shows `expected` (a form restored from a saved order fills in after hydration;
+ * on a slow machine the first read can come before that). Fails with the last value seen.
+ */
+export async function waitForInputValue(input: Locator, expected: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let seen = await input.inputValue();
+  while (seen !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    seen = await input.inputValue();
+  }
+  assert.equal(seen, expected);
+}
+
 /** React has hydrated the page (it tags DOM nodes with fiber keys): clicks and typing reach the app. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
