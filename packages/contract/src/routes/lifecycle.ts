@@ -30,6 +30,27 @@ const measure = z.string().regex(/^\d+(\.\d+)?$/);
  * or auto-dispatch), null when no timer waits. `bonuses` are the bonuses credited on receipt once
  * `bonusesCredited`, before that the bonuses expected for the measured weight (null until weighed).
  */
+/**
+ * What the parcel costs the customer (domain parcelCharges), every figure in UAH at the NBU rate:
+ * the delivery, the promo or churn discount off it, the bonuses used on it (`bonusesSpent` once taken
+ * from the balance at dispatch, before that what the balance covers now), the delivery left to pay,
+ * the warehouse services, the handling fee, the guarantee, insurance and the customs estimate.
+ */
+export const shipmentChargesSchema = z.object({
+  deliveryUah: moneySchema,
+  promoDiscount: moneySchema,
+  bonusesUsed: moneySchema,
+  bonusesSpent: z.boolean(),
+  deliveryToPay: moneySchema,
+  servicesUah: moneySchema,
+  handlingFeeUah: moneySchema,
+  guaranteeUah: moneySchema,
+  insuranceUah: moneySchema,
+  customsUah: moneySchema,
+  totalToPay: moneySchema,
+});
+export type ShipmentCharges = z.infer<typeof shipmentChargesSchema>;
+
 export const shipmentSchema = z.object({
   state: shipmentStateSchema,
   /** What the orders list shows for this parcel (domain orderListStatus: draft or the state). */
@@ -46,6 +67,8 @@ export const shipmentSchema = z.object({
   /** UAH. */
   bonuses: moneySchema.nullable(),
   bonusesCredited: z.boolean(),
+  /** Null until the parcel is weighed and priced. */
+  charges: shipmentChargesSchema.nullable(),
   photos: z.array(shipmentPhotoSchema),
   /** What the warehouse found (restricted goods). */
   restrictedNote: z.string().nullable(),

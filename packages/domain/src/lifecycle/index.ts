@@ -9,3 +9,4 @@ export * from './delivery-cost.js';
 export * from './customer.js';
 export * from './consolidation.js';
 export * from './messages.js';
+export * from './charges.js';

@@ -40,6 +40,8 @@ export const buyoutOrders = pgTable(
     userAddressId: uuid('user_address_id').references(() => userAddresses.id),
     isApplyDiscount: boolean('is_apply_discount').notNull().default(false),
     promoCode: varchar('promo_code', { length: 64 }).notNull().default(''),
+    /** amount (UAH off) or percent; the US parcel takes the discount off its delivery. */
+    promoFormat: varchar('promo_format', { length: 8 }).notNull().default('amount'),
     promoValue: numeric('promo_value', { precision: 12, scale: 2 }),
     promoRestrictedValue: numeric('promo_restricted_value', { precision: 12, scale: 2 }),
     churnAccepted: boolean('churn_accepted').notNull().default(false),

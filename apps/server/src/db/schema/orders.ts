@@ -108,6 +108,11 @@ export const orders = pgTable(
     buyoutOrderId: uuid('buyout_order_id'),
     /** Set once when the receipt bonuses are written to the loyalty ledger. */
     bonusesCreditedAt: timestamp('bonuses_credited_at', { withTimezone: true }),
+    /**
+     * Bonuses (UAH) taken from the balance for this parcel's delivery when it left the warehouse
+     * (discount on): null until then, so they are taken once.
+     */
+    bonusesSpentUah: numeric('bonuses_spent_uah', { precision: 12, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

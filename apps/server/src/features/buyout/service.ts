@@ -46,6 +46,8 @@ export type PromoChecker = (
   input: { code: string; country: string; service: 'buyout'; userId: string; locale: Locale },
 ) => Promise<{
   status: boolean;
+  /** amount (UAH off) or percent; older checkers without it mean amount. */
+  format?: 'amount' | 'percent';
   value: { amount: string } | null;
   restrictedValue: { amount: string } | null;
   expired?: boolean | null;
@@ -83,10 +85,11 @@ function failIf(violations: Violation[]): void {
 
 type PromoValues = Pick<
   BuyoutOrderRow,
-  'promoCode' | 'promoValue' | 'promoRestrictedValue' | 'churnAccepted' | 'churnOfferId'
+  'promoCode' | 'promoFormat' | 'promoValue' | 'promoRestrictedValue' | 'churnAccepted' | 'churnOfferId'
 >;
 const NO_PROMO: PromoValues = {
   promoCode: '',
+  promoFormat: 'amount',
   promoValue: null,
   promoRestrictedValue: null,
   churnAccepted: false,
@@ -121,6 +124,7 @@ async function resolvePromo(
     }
     return {
       promoCode: code.toUpperCase(),
+      promoFormat: check.format ?? 'amount',
       promoValue: check.value?.amount ?? null,
       promoRestrictedValue: check.restrictedValue?.amount ?? null,
       churnAccepted: false,
@@ -132,6 +136,7 @@ async function resolvePromo(
     if (!offer) return NO_PROMO;
     return {
       promoCode: '',
+      promoFormat: 'amount',
       promoValue: offer.discountAmount.amount,
       promoRestrictedValue: offer.restrictedValue?.amount ?? null,
       churnAccepted: true,

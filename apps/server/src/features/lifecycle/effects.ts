@@ -1,7 +1,8 @@
 // What a move changes besides the order's own columns, in the same transaction: warehouse services
 // charged (SPEC §9 services 39 and 40), receipt bonuses on `deliver` (SPEC §9 "5 currency units per
 // 0.5 kg ... capped at the delivery cost"), and the consolidation as a whole (it leaves together and
-// falls apart when fewer than two parcels are left in it).
+// falls apart when fewer than two parcels are left in it), and the bonuses the customer chose to use
+// taken on `dispatch` (features/lifecycle/charges.ts).
 import {
   additionalServiceCharge,
   bonusesOnReceipt,
@@ -16,6 +17,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { consolidations, orders, type OrderRow } from '../../db/schema/index.js';
 import { addLoyaltyEntry } from '../loyalty/index.js';
+import { spendBonuses } from './charges.js';
 import { moveOrder } from './move.js';
 import { loadRates } from './repository.js';
 import type { BonusCredit, LifecycleActorRef, StateMove } from './types.js';
@@ -154,5 +156,8 @@ export async function applyEffects(
   const main = await chargeServices(tx, input.move);
   const bonus = main.event === 'deliver' ? await creditBonuses(tx, main.order, main.at) : null;
   const siblings = await followConsolidation(tx, input.before, main, input.actor);
+  // The delivery cost is final once the parcel leaves: the bonuses chosen for it are taken now.
+  for (const move of [main, ...siblings])
+    if (move.event === 'dispatch') await spendBonuses(tx, move.order, move.at);
   return { moves: [main, ...siblings], bonus };
 }

@@ -18,6 +18,7 @@ import {
 } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
+import { chargesOf } from './charges.js';
 import { creditedBonuses, listPhotos, listTimeline, loadRates } from './repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -41,10 +42,11 @@ export async function presentShipment(db: Database, order: OrderRow): Promise<Sh
   const deliveryCost: Money | null = order.deliveryCostAmount
     ? { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency as CurrencyCode }
     : null;
-  const [events, photos, bonuses] = await Promise.all([
+  const [events, photos, bonuses, charges] = await Promise.all([
     listTimeline(db, order.id),
     listPhotos(db, order.id),
     bonusesOf(db, order, deliveryCost),
+    chargesOf(db, order),
   ]);
   const deadline = storageDeadline({
     state,
@@ -70,6 +72,7 @@ export async function presentShipment(db: Database, order: OrderRow): Promise<Sh
     deliveryCost,
     bonuses,
     bonusesCredited: order.bonusesCreditedAt !== null,
+    charges,
     photos: photos.map((photo) => ({
       id: photo.id,
       url: `${API_BASE}${lifecyclePaths.photo(order.id, photo.id)}`,

@@ -2,14 +2,9 @@
 // its routes): the country with its customs limit, the company, goods categories, the latest NBU
 // rates and the forwarding percents.
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  FORWARDING_SETTINGS_DEFAULTS,
-  type CurrencyCode,
-  type ForwardingPercents,
-  type Money,
-} from '@posylka/domain';
+import type { CurrencyCode, Money } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
-import { companies, countries, goodsCategories, settings, SETTINGS_KEYS } from '../../db/schema/index.js';
+import { companies, countries, goodsCategories } from '../../db/schema/index.js';
 
 export type CountryRow = typeof countries.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -51,15 +46,6 @@ export async function findCategories(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Forwarding percents: stored settings win over the SPEC §9 defaults key by key (as GET /extra/settings). */
-export async function loadForwardingPercents(db: Database): Promise<ForwardingPercents> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, SETTINGS_KEYS.forwarding)).limit(1);
-  const stored =
-    row && row.value !== null && typeof row.value === 'object' && !Array.isArray(row.value)
-      ? (row.value as Partial<ForwardingPercents>)
-      : {};
-  return { ...FORWARDING_SETTINGS_DEFAULTS, ...stored };
-}
-
-/** Rates for calculations: one reading for every feature (features/extra). */
+/** Forwarding percents and rates: one reading for every feature (features/extra). */
+export { loadForwardingPercents } from '../extra/index.js';
 export { loadRates } from '../extra/index.js';

@@ -31,14 +31,17 @@ const SERVICE_NAMES: Record<number, 'services.unregistered' | 'services.manual'>
 /**
  * SPEC §2 "delivery calculation": the measured weight and size, the weight the tariff bills (SPEC §9
  * "weight rounded up to the next 0.5 kg"), the international delivery cost the server priced from
- * the country's grid, the warehouse services, insurance, the customs estimate and the bonuses
- * (credited on receipt, or expected for this weight). Every amount comes computed from the server;
- * the page only rounds for display.
+ * the country's grid with the promo and the bonuses off it, the warehouse services and fees,
+ * insurance, the customs estimate, the total to pay (shipment.charges, UAH) and the bonuses the
+ * parcel earns (credited on receipt, or expected for this weight). Every amount comes computed from
+ * the server; the page only rounds for display.
  */
 export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; shipment: Shipment | null }) {
   const { t } = useTranslation('forwardingShow');
   const locale = useLocale();
   const money = (m: ForwardingOrder['itemsTotal']) => formatMoney(roundMoney(m), locale);
+  const minus = (m: ForwardingOrder['itemsTotal']) => `− ${money(m)}`;
+  const charges = shipment?.charges ?? null;
   const weight = shipment?.weightKg ?? null;
   const size = shipment?.dimensions ?? null;
   return (
@@ -68,7 +71,32 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
         {shipment?.deliveryCost && (
           <Row term={t('calc.delivery')} hint={t('calc.tariff', { country: order.country.text })}>
             {money(shipment.deliveryCost)}
+            {charges && shipment.deliveryCost.currency !== 'UAH' && (
+              <span className="fw-show-calc__uah"> ≈ {money(charges.deliveryUah)}</span>
+            )}
           </Row>
+        )}
+        {charges && isPositiveMoney(charges.promoDiscount) && (
+          <Row
+            term={
+              order.promo?.churn || !order.promo?.code
+                ? t('calc.churnDiscount')
+                : t('calc.promo', { code: order.promo.code })
+            }
+          >
+            {minus(charges.promoDiscount)}
+          </Row>
+        )}
+        {charges && isPositiveMoney(charges.bonusesUsed) && (
+          <Row
+            term={charges.bonusesSpent ? t('calc.bonusesSpent') : t('calc.bonusesPlanned')}
+            hint={charges.bonusesSpent ? undefined : t('calc.bonusesPlannedHint')}
+          >
+            {minus(charges.bonusesUsed)}
+          </Row>
+        )}
+        {charges && (isPositiveMoney(charges.promoDiscount) || isPositiveMoney(charges.bonusesUsed)) && (
+          <Row term={t('calc.deliveryToPay')}>{money(charges.deliveryToPay)}</Row>
         )}
         {order.additionalServices.map((service) => (
           <Row
@@ -78,6 +106,14 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
             {money(service.cost)}
           </Row>
         ))}
+        {charges && isPositiveMoney(charges.handlingFeeUah) && (
+          <Row term={t('calc.handlingFee')}>{money(charges.handlingFeeUah)}</Row>
+        )}
+        {charges && isPositiveMoney(charges.guaranteeUah) && (
+          <Row term={t('calc.guarantee')} hint={t('calc.guaranteeHint')}>
+            {money(charges.guaranteeUah)}
+          </Row>
+        )}
         {isPositiveMoney(order.insuranceFeeCost) && (
           <Row term={t('calc.insurance')}>{money(order.insuranceFeeCost)}</Row>
         )}
@@ -86,6 +122,17 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
             ? `≈ ${money(order.priceCustomsClearance)}`
             : t('calc.customsNone')}
         </Row>
+        {charges && (
+          <div className="fw-show-calc__row fw-show-calc__total">
+            <dt>
+              {t('calc.total')}
+              {isPositiveMoney(charges.customsUah) && (
+                <span className="fw-show-calc__hint">{t('calc.totalCustomsHint')}</span>
+              )}
+            </dt>
+            <dd>{money(charges.totalToPay)}</dd>
+          </div>
+        )}
         {shipment?.bonuses && (
           <Row term={shipment.bonusesCredited ? t('calc.bonusesCredited') : t('calc.bonusesExpected')}>
             {money(shipment.bonuses)}

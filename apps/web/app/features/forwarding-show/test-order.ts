@@ -4,6 +4,8 @@ export const ORDER_ID = '0b5d3c1e-7a45-4c1b-9f77-3f1f3c2b8a10';
 export const PHOTO_1 = '4e1a7c2b-9d3f-4a8e-8b1c-2d3e4f5a6b01';
 export const PHOTO_2 = '4e1a7c2b-9d3f-4a8e-8b1c-2d3e4f5a6b02';
 
+const uah = (amount: string) => ({ amount, currency: 'UAH' as const });
+
 /** A weighed parcel at the warehouse, as the shipment block of GET /orders/{id} answers it (tests only). */
 export function testShipment(overrides: Partial<Shipment> = {}): Shipment {
   return {
@@ -18,6 +20,20 @@ export function testShipment(overrides: Partial<Shipment> = {}): Shipment {
     deliveryCost: { amount: '21.00', currency: 'USD' },
     bonuses: { amount: '15.00', currency: 'UAH' },
     bonusesCredited: false,
+    // 21 USD = 767.94 UAH, the 2 USD handling fee, the guarantee of 1 per cent of the 80 USD goods.
+    charges: {
+      deliveryUah: uah('767.94'),
+      promoDiscount: uah('0.00'),
+      bonusesUsed: uah('0.00'),
+      bonusesSpent: false,
+      deliveryToPay: uah('767.94'),
+      servicesUah: uah('0.00'),
+      handlingFeeUah: uah('73.14'),
+      guaranteeUah: uah('29.25'),
+      insuranceUah: uah('0.00'),
+      customsUah: uah('0.00'),
+      totalToPay: uah('870.33'),
+    },
     photos: [
       { id: PHOTO_1, url: `/orders/${ORDER_ID}/photos/${PHOTO_1}` },
       { id: PHOTO_2, url: `/orders/${ORDER_ID}/photos/${PHOTO_2}` },

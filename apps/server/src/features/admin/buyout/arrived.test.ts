@@ -97,6 +97,34 @@ describe('POST /admin/buyouts/{id}/arrived', () => {
     expect(parcels).toHaveLength(1);
   });
 
+  it("carries the buy-out's promo code and its use-bonuses choice to the parcel (SPEC §9 promo: off delivery)", async () => {
+    const order = await paidBuyout(t, olga, {
+      payment: { promoCode: 'shopusa50', churnAccepted: false, isApplyDiscount: true },
+    });
+    // Bought at the prices the customer paid: shoes 60 x 1, socks 25 x 2.
+    for (const [product, price, quantity] of [
+      [order.products[0]!, '60.00', 1],
+      [order.products[1]!, '25.00', 2],
+    ] as const)
+      await call(
+        operator,
+        'POST',
+        `/admin/buyouts/${order.id}/items/${product.id}/purchase`,
+        purchaseBody(price, quantity),
+      );
+    const res = await arrived(order.id);
+    expect(res.statusCode).toBe(200);
+    const parcelId = (res.json() as AdminBuyoutDetail).forwardingOrder!.id;
+    const [parcel] = await t.db.select().from(orders).where(eq(orders.id, parcelId));
+    expect(parcel).toMatchObject({
+      promoCode: 'SHOPUSA50',
+      promoFormat: 'amount',
+      promoValue: '50.00',
+      churnAccepted: false,
+      discount: true,
+    });
+  });
+
   it('checks the measurements (422 per field)', async () => {
     const order = await paidBuyout(t, olga);
     const res = await arrived(order.id, { weightKg: '', lengthCm: 'x', widthCm: '20', heightCm: '0' });

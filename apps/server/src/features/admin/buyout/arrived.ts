@@ -64,6 +64,7 @@ export async function arriveAtWarehouse(
       checkoutState: 'completed',
       isCheckoutCompleted: true,
       buyoutOrderId: order.id,
+      ...promoColumns(order),
       ...itemsColumns(items, currency, rates),
       createdAt: now,
       updatedAt: now,
@@ -97,6 +98,24 @@ export async function arriveAtWarehouse(
     after: { forwardingOrderId: parcelId, ...parsed.data },
     at: now,
   });
+}
+
+/**
+ * The buy-out's promo or churn discount and its "use bonuses" choice go to the parcel: SPEC §9
+ * "Promo: 100 UAH off delivery", and the international delivery is the parcel's (the page and the
+ * dispatch take them off there, features/lifecycle).
+ */
+function promoColumns(order: BuyoutOrderRow) {
+  const hasPromo = order.promoCode !== '' || order.churnAccepted;
+  return {
+    promoCode: order.promoCode || null,
+    promoFormat: hasPromo ? order.promoFormat : null,
+    promoValue: hasPromo ? order.promoValue : null,
+    promoRestrictedValue: hasPromo ? order.promoRestrictedValue : null,
+    churnAccepted: order.churnAccepted,
+    churnOfferId: order.churnOfferId,
+    discount: order.isApplyDiscount,
+  };
 }
 
 /** The list/customs snapshot columns of a forwarding order, from the bought lines (USD, EUR, UAH). */

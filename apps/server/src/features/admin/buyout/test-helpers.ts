@@ -17,10 +17,17 @@ export const HOUR = 60 * 60 * 1000;
 export async function paidBuyout(
   t: TestApp,
   who: Who,
-  options: { paidHoursAgo?: number; lines?: ReturnType<typeof line>[] } = {},
+  options: {
+    paidHoursAgo?: number;
+    lines?: ReturnType<typeof line>[];
+    payment?: Record<string, unknown>;
+  } = {},
 ): Promise<BuyoutOrder> {
   const call = caller(t);
-  const draft = await readyDraft(t, who, options.lines ? { products: options.lines } : {});
+  const draft = await readyDraft(t, who, {
+    ...(options.lines ? { products: options.lines } : {}),
+    ...(options.payment ? { payment: options.payment } : {}),
+  });
   const checkout = await call(who, 'POST', `/buyout/${draft.id}/checkout`);
   if (checkout.statusCode !== 200) throw new Error(`checkout: ${checkout.body}`);
   const start = await call(who, 'GET', `/buyout/${draft.id}/payment`);

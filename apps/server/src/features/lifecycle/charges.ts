@@ -1,0 +1,102 @@
+// What the parcel costs the customer (domain parcelCharges) from the stored order, and the one moment
+// the bonuses the customer chose to use are taken from the balance: when the parcel leaves the
+// warehouse and its delivery cost is final (the `dispatch` move, in its transaction).
+import {
+  bonusesToSpend,
+  formatOrderNumber,
+  handlingFeeFor,
+  money,
+  parcelCharges,
+  percentOf,
+  type CurrencyCode,
+  type Money,
+  type ParcelCharges,
+  type StoredPromo,
+} from '@posylka/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { orders, users, type OrderRow } from '../../db/schema/index.js';
+import { loadForwardingPercents } from '../extra/index.js';
+import { addLoyaltyEntry, loyaltyTotals } from '../loyalty/index.js';
+import { loadRates } from './repository.js';
+
+export function deliveryCostOf(order: OrderRow): Money | null {
+  return order.deliveryCostAmount
+    ? { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency as CurrencyCode }
+    : null;
+}
+
+/** The promo code or churn offer saved with the order (values in UAH), or null. */
+export function storedPromoOf(order: OrderRow): StoredPromo | null {
+  if (!order.promoCode && !order.churnAccepted) return null;
+  if (order.promoValue === null) return null;
+  return {
+    format: order.promoFormat === 'percent' ? 'percent' : 'amount',
+    value: order.promoValue,
+    restrictedValue: order.promoRestrictedValue,
+  };
+}
+
+/** The parcel page's cost block; null until the parcel is weighed and priced. */
+export async function chargesOf(db: Database, order: OrderRow): Promise<ParcelCharges | null> {
+  const deliveryCost = deliveryCostOf(order);
+  if (!deliveryCost) return null;
+  const [rates, percents, totals] = await Promise.all([
+    loadRates(db),
+    loadForwardingPercents(db),
+    order.discount && order.bonusesSpentUah === null ? loyaltyTotals(db, order.userId) : null,
+  ]);
+  const currency = (order.itemsTotalCurrency ?? 'USD') as CurrencyCode;
+  return parcelCharges({
+    deliveryCost,
+    promo: storedPromoOf(order),
+    bonuses:
+      order.bonusesSpentUah !== null
+        ? { kind: 'spent', amount: { amount: order.bonusesSpentUah, currency: 'UAH' } }
+        : totals
+          ? { kind: 'planned', balance: { amount: totals.balance, currency: 'UAH' } }
+          : { kind: 'none' },
+    services: order.additionalServices.map((service) =>
+      money(service.cost.amount, service.cost.currency as CurrencyCode),
+    ),
+    handlingFee: handlingFeeFor(order.countryCode),
+    guarantee: percentOf(money(order.itemsTotalAmount, currency), percents.percentGuarantee),
+    insurance: money(order.insuranceFeeAmount, currency),
+    customs: money(order.priceCustomsClearanceEur, 'EUR'),
+    rates,
+  });
+}
+
+/**
+ * Takes the bonuses for the parcel's delivery once (bonuses_spent_uah is claimed in the same
+ * statement), up to the delivery left after the promo. The customer's row is locked first so two
+ * parcels leaving at once cannot both spend the same balance. Zero is recorded too: the choice is
+ * settled and the page shows what was really taken.
+ */
+export async function spendBonuses(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  if (!order.discount || order.bonusesSpentUah !== null) return;
+  const deliveryCost = deliveryCostOf(order);
+  if (!deliveryCost) return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
+  const [{ balance }, rates] = await Promise.all([loyaltyTotals(tx, order.userId), loadRates(tx)]);
+  const amount = bonusesToSpend({
+    deliveryCost,
+    promo: storedPromoOf(order),
+    balance: { amount: balance, currency: 'UAH' },
+    rates,
+  });
+  const claimed = await tx
+    .update(orders)
+    .set({ bonusesSpentUah: amount.amount })
+    .where(and(eq(orders.id, order.id), isNull(orders.bonusesSpentUah)))
+    .returning({ id: orders.id });
+  if (claimed.length === 0 || !(Number(amount.amount) > 0)) return;
+  await addLoyaltyEntry(tx, {
+    userId: order.userId,
+    type: 'spend',
+    amountUah: amount.amount,
+    reason: 'delivery_paid',
+    orderRef: formatOrderNumber(order.number),
+    createdAt: now,
+  });
+}
