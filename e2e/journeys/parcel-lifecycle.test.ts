@@ -53,6 +53,8 @@ async function declareParcel(customer: Customer, track: string): Promise<{ id: s
     ],
     consigneeAddress: department.id,
     phoneNumber: phone,
+    // SPEC §9 "Promo: 100 UAH off delivery": the page takes it off once the parcel is priced.
+    promoCode: 'WELCOME100',
   };
   const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
   assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
@@ -148,6 +150,10 @@ describe('a parcel from the declaration to the customer, both sides', () => {
       // SPEC §9 price list: 1.25 kg is billed as 1.5 kg; 7 USD per 0.5 kg in the US tariff.
       assert.match(await plainText(calc), /Вага 1,25 кг/);
       assert.match(await plainText(calc), /Міжнародна доставка.*21,00 \$/);
+      // What it will cost: the promo off the delivery, the delivery left to pay and the total.
+      assert.match(await plainText(calc), /Промокод WELCOME100 − 100,00/);
+      assert.match(await plainText(calc), /Доставка до сплати \d/);
+      assert.match(await plainText(calc), /Разом до сплати \d/);
       await noHorizontalOverflow(page, problems, 'parcel at the warehouse');
       await screenshot(page, 'lifecycle-customer-at-warehouse');
 

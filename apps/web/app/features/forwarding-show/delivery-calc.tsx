@@ -115,12 +115,22 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
           </Row>
         )}
         {isPositiveMoney(order.insuranceFeeCost) && (
-          <Row term={t('calc.insurance')}>{money(order.insuranceFeeCost)}</Row>
+          <Row term={t('calc.insurance')}>
+            {money(order.insuranceFeeCost)}
+            {charges && order.insuranceFeeCost.currency !== 'UAH' && (
+              <span className="fw-show-calc__uah"> ≈ {money(charges.insuranceUah)}</span>
+            )}
+          </Row>
         )}
         <Row term={t('calc.customs')}>
-          {isPositiveMoney(order.priceCustomsClearance)
-            ? `≈ ${money(order.priceCustomsClearance)}`
-            : t('calc.customsNone')}
+          {isPositiveMoney(order.priceCustomsClearance) ? (
+            <>
+              ≈ {money(order.priceCustomsClearance)}
+              {charges && <span className="fw-show-calc__uah"> ≈ {money(charges.customsUah)}</span>}
+            </>
+          ) : (
+            t('calc.customsNone')
+          )}
         </Row>
         {charges && (
           <div className="fw-show-calc__row fw-show-calc__total">
