@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { orders, users } from '../schema/index.js';
+import { npWarehouses, orders, userAddresses, users } from '../schema/index.js';
 import { DEMO_CUSTOMER } from './demo-customer.js';
 import { seedDemoOrders } from './demo-orders.js';
 
@@ -26,5 +26,13 @@ describe('demo orders seed', () => {
     const us = rows.find((row) => row.countryCode === 'US')!;
     expect(us).toMatchObject({ itemsTotalAmount: '114.49', itemsTotalCurrency: 'USD', isOverLimit: false });
     expect(us.consigneeAddressId).not.toBeNull();
+    // The locker is one of the directory's (its page shows the schedule and the map).
+    const [locker] = await t.db
+      .select({ ref: userAddresses.warehouseRef, type: userAddresses.type })
+      .from(userAddresses)
+      .where(eq(userAddresses.id, us.consigneeAddressId!));
+    expect(locker!.type).toBe('box');
+    const [known] = await t.db.select().from(npWarehouses).where(eq(npWarehouses.ref, locker!.ref!));
+    expect(known).toMatchObject({ type: 'box', cityRef: 'db5c88f5-391c-11dd-90d9-001a92567626' });
   });
 });

@@ -15,8 +15,11 @@ import {
 } from '@posylka/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { companies, orderItems, orders, userAddresses, users } from '../schema/index.js';
+import { companies, npWarehouses, orderItems, orders, userAddresses, users } from '../schema/index.js';
 import { DEMO_CUSTOMER } from './demo-customer.js';
+
+/** Nova Poshta's ref of Lviv (the demo customer's city). */
+const LVIV_REF = 'db5c88f5-391c-11dd-90d9-001a92567626';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,19 +72,27 @@ export async function seedDemoOrders(db: Database, now = new Date()): Promise<vo
     )
     .limit(1);
   if (!locker) {
+    // A real locker of the directory the install has (the compact one, or an imported one), so the
+    // parcel page shows its schedule and map; Lviv's first locker by number.
+    const [box] = await db
+      .select()
+      .from(npWarehouses)
+      .where(and(eq(npWarehouses.cityRef, LVIV_REF), eq(npWarehouses.type, 'box')))
+      .orderBy(asc(npWarehouses.numberValue))
+      .limit(1);
+    if (!box) return;
     [locker] = await db
       .insert(userAddresses)
       .values({
         userId: demo.id,
         type: 'box',
-        cityRef: 'db5c88f5-391c-11dd-90d9-001a92567626',
+        cityRef: LVIV_REF,
         cityName: 'Львів, Львівська обл.',
-        warehouseRef: '32dc8bc7-cd8c-11ea-b39d-b8830365bd14',
-        warehouseNumber: '5089',
-        warehouseDescription: 'Поштомат "Нова Пошта" №5089: вул. Гетьмана Мазепи, 15а (маг. АТБ)',
-        zip: '00001',
-        fullAddress:
-          'Львів, Львівська обл., Поштомат "Нова Пошта" №5089: вул. Гетьмана Мазепи, 15а (маг. АТБ)',
+        warehouseRef: box.ref,
+        warehouseNumber: box.number,
+        warehouseDescription: box.description,
+        zip: box.postalCode ?? '79000',
+        fullAddress: `Львів, Львівська обл., ${box.description}`,
       })
       .returning({ id: userAddresses.id });
   }
