@@ -5,8 +5,8 @@
 //  (2) a 200 EUR parcel from Germany over the 150 EUR limit: customs estimate 17.50 EUR on the results
 //      panel, documents step (invoice PDF, other PNG, passport), tax agreement, a saved department,
 //      success page with the customs cost in UAH, documents still there through edit.
-// (3) is in forwarding-half-way.test.ts; the single rules in forwarding-rules.test.ts. Wrong inputs
-// are caught in the form and again by the server with the same message (SPEC §8 "Violations
+// (3) is in forwarding-half-way.test.ts; the single rules in forwarding-rules-*.test.ts. Wrong
+// inputs are caught in the form and again by the server with the same message (SPEC §8 "Violations
 // (property, message) map to per-field errors").
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';

@@ -4,7 +4,10 @@ import { completionViolations, translateMessage, type DeliveryType, type Locale 
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { findActiveAddress, isPhoneVerifiedBy, listItems, updateOrder } from './repository.js';
-import { documentsState, localize, saveOrder, validationError, type OrdersDeps } from './service.js';
+import { documentsState } from './checkout-state.js';
+import type { OrdersDeps } from './deps.js';
+import { saveOrder } from './save.js';
+import { localize, validationError } from './violations.js';
 
 /** The completion blockers of a saved order (SPEC §8 paths, domain message codes). */
 export async function completionBlockers(db: Database, userId: string, order: OrderRow) {

@@ -12,4 +12,4 @@ export const ordersFeature = buildOrdersFeature({
 });
 export { findOrder } from './repository.js';
 /** For the documents features: move a draft's checkoutState after an upload or a passport save. */
-export { refreshCheckoutState } from './service.js';
+export { refreshCheckoutState } from './checkout-state.js';

@@ -30,7 +30,10 @@ import { presentOrder } from './present.js';
 import type { ChurnOffers, PromoChecker } from './promo.js';
 import { findOrder, updateOrder } from './repository.js';
 import { completeOrder } from './complete.js';
-import { refreshCheckoutState, saveOrder, setTrackNumber, type OrdersDeps } from './service.js';
+import { refreshCheckoutState } from './checkout-state.js';
+import type { OrdersDeps } from './deps.js';
+import { saveOrder } from './save.js';
+import { setTrackNumber } from './track-number.js';
 import { forwardingSettings } from './settings.js';
 
 export type OrdersFeatureDeps = {

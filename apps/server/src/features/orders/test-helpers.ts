@@ -136,3 +136,23 @@ export function trackNumber(prefix = 'LB'): string {
   serial += 1;
   return `${prefix}${Date.now().toString(36).toUpperCase()}${serial}${Math.floor(Math.random() * 1e6)}`;
 }
+
+/** The payloads' usual product line: two cotton T-shirts at 30.00 USD. */
+export const SHIRT = {
+  categoryId: 1,
+  name: 'Cotton T-shirt',
+  quantity: 2,
+  unitPrice: { amount: '30.00', currency: 'USD' },
+};
+
+/** A US draft payload for one of the US companies, with a track number no other test uses. */
+export function usDraft(company: number, over: object = {}) {
+  return {
+    country: 'US',
+    company,
+    number: trackNumber(),
+    receivedTrackNumber: true,
+    items: [SHIRT],
+    ...over,
+  };
+}

@@ -1,0 +1,70 @@
+// The promo columns a buy-out order is saved with: a checked code, an accepted churn offer, or none.
+import { isPromoPlaceholder, type Locale } from '@posylka/domain';
+import type { Violation } from '@posylka/contract';
+import type { Database } from '../../db/database.js';
+import type { BuyoutOrderRow } from '../../db/schema/index.js';
+import type { BuyoutDeps } from './deps.js';
+import { violation } from './violations.js';
+
+export type PromoValues = Pick<
+  BuyoutOrderRow,
+  'promoCode' | 'promoFormat' | 'promoValue' | 'promoRestrictedValue' | 'churnAccepted' | 'churnOfferId'
+>;
+const NO_PROMO: PromoValues = {
+  promoCode: '',
+  promoFormat: 'amount',
+  promoValue: null,
+  promoRestrictedValue: null,
+  churnAccepted: false,
+  churnOfferId: null,
+};
+
+/**
+ * SPEC §7 "Promo check for buy-out uses service buyout, the code and country US"; with no code, an
+ * accepted churn offer (SPEC §4 "If an offer exists and no code is present, it is auto-accepted").
+ */
+export async function resolvePromo(
+  db: Database,
+  deps: BuyoutDeps,
+  userId: string,
+  payment: { promoCode: string; churnAccepted: boolean },
+  locale: Locale,
+  found: Violation[],
+): Promise<PromoValues> {
+  const code = payment.promoCode.trim();
+  if (code !== '' && !isPromoPlaceholder(code)) {
+    const check = await deps.checkPromoCode(db, { code, country: 'US', service: 'buyout', userId, locale });
+    if (!check.status) {
+      const restricted = !check.expired && (check.restrictedByHsCodes?.length ?? 0) > 0;
+      found.push(
+        violation(
+          'payment.promoCode',
+          restricted ? 'promoCode.categoryRestricted' : 'promoCode.invalid',
+          locale,
+        ),
+      );
+      return NO_PROMO;
+    }
+    return {
+      promoCode: code.toUpperCase(),
+      promoFormat: check.format ?? 'amount',
+      promoValue: check.value?.amount ?? null,
+      promoRestrictedValue: check.restrictedValue?.amount ?? null,
+      churnAccepted: false,
+      churnOfferId: null,
+    };
+  }
+  if (payment.churnAccepted) {
+    const offer = await deps.churn.findActive(db, userId, deps.now());
+    if (!offer) return NO_PROMO;
+    return {
+      promoCode: '',
+      promoFormat: 'amount',
+      promoValue: offer.discountAmount.amount,
+      promoRestrictedValue: offer.restrictedValue?.amount ?? null,
+      churnAccepted: true,
+      churnOfferId: offer.id,
+    };
+  }
+  return NO_PROMO;
+}

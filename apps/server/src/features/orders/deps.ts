@@ -1,0 +1,5 @@
+// What saving and completing an order need from outside the feature: the promo service, the churn
+// offers (features/promo, wired in index.ts) and the clock, replaceable in tests.
+import type { ChurnOffers, PromoChecker } from './promo.js';
+
+export type OrdersDeps = { checkPromoCode: PromoChecker; churn: ChurnOffers; now: () => Date };
