@@ -170,8 +170,10 @@ export const adminBuyoutDetailSchema = adminBuyoutQueueItemSchema.omit({ custome
   fees: buyoutFeesSchema,
   payments: z.array(adminBuyoutPaymentSchema),
   refunds: z.array(adminBuyoutRefundSchema),
-  /** Paid minus refunded: the most a refund may give back. */
+  /** Paid + surcharges paid - refunded: the most a refund may give back. */
   refundable: moneySchema,
+  /** What `refundable` is made of: the checkout payment, surcharges paid, refunded so far. */
+  refundableFrom: z.object({ paid: moneySchema, surcharges: moneySchema, refunded: moneySchema }),
   /** paidAt + 14 days (domain refundDeadline); refunds are refused from then on. */
   refundUntil: z.string().nullable(),
   canRefund: z.boolean(),

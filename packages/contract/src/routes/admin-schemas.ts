@@ -92,6 +92,22 @@ export const adminParcelListSchema = z.object({
 });
 export type AdminParcelList = z.infer<typeof adminParcelListSchema>;
 
+/**
+ * The overview's numbers (GET /admin/parcels/counts): live parcels (not deleted; checkout completed
+ * or created by the warehouse) per shipment state, every state present (0 when none), and the
+ * buy-out queue (paid, not bought yet) with how many of its oldest page are past the 72 hours.
+ */
+export const adminParcelCountsSchema = z.object({
+  states: z.record(z.enum(SHIPMENT_STATES), z.number().int().nonnegative()),
+  buyouts: z.object({
+    open: z.number().int().nonnegative(),
+    overdue: z.number().int().nonnegative(),
+    /** Every row of the oldest page is overdue and more are open: the page shows "N+". */
+    overdueMore: z.boolean(),
+  }),
+});
+export type AdminParcelCounts = z.infer<typeof adminParcelCountsSchema>;
+
 /** One step of the parcel (an order_events row), oldest first. */
 export const adminTimelineEntrySchema = z.object({
   id: z.uuid(),

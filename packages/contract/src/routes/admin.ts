@@ -11,6 +11,7 @@ import {
   adminDispatchBodySchema,
   adminDispatchResultSchema,
   adminMeSchema,
+  adminParcelCountsSchema,
   adminParcelDetailSchema,
   adminParcelEventBodySchema,
   adminParcelListQuerySchema,
@@ -54,6 +55,15 @@ export const adminParcelsRoute = defineRoute({
   auth: true,
   querystring: adminParcelListQuerySchema,
   response: { 200: adminParcelListSchema, ...denied, 422: validationErrorBodySchema },
+});
+
+export const adminParcelCountsRoute = defineRoute({
+  method: 'GET',
+  path: '/admin/parcels/counts',
+  summary: 'Operator: live parcels per shipment state (every state, 0 when none) and the buy-out queue size',
+  tags: ['admin'],
+  auth: true,
+  response: { 200: adminParcelCountsSchema, ...denied },
 });
 
 export const adminParcelRoute = defineRoute({
@@ -158,6 +168,7 @@ export const adminUserRoleRoute = defineRoute({
 export const ADMIN_ROUTES: readonly RouteDef[] = [
   adminMeRoute,
   adminParcelsRoute,
+  adminParcelCountsRoute,
   adminParcelRoute,
   adminReceiveRoute,
   adminUploadPhotosRoute,
@@ -176,6 +187,7 @@ export const ADMIN_ONLY_ROUTES: readonly RouteDef[] = [adminAuditRoute, adminUse
 export const adminPaths = {
   me: '/admin/me',
   parcels: '/admin/parcels',
+  parcelCounts: '/admin/parcels/counts',
   parcel: (id: string) => `/admin/parcels/${encodeURIComponent(id)}`,
   receive: '/admin/parcels/receive',
   photos: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/photos`,

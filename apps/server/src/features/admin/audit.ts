@@ -1,34 +1,10 @@
-// The audit log (issue 5 "every operator action is logged: who, when, what, before, after"). State
-// moves are audited by the lifecycle in their own transaction; the console writes the rest here
-// (photos, role changes). Rows are only ever inserted.
+// Reading the audit log (issue 5 "every operator action is logged: who, when, what, before, after").
+// State moves are audited by the lifecycle in their own transaction; the console's other actions
+// (photos, role changes) and buy-out processing write through src/audit. Rows are only ever inserted.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AdminAuditEntry } from '@posylka/contract';
 import type { Database } from '../../db/database.js';
 import { auditLog, users } from '../../db/schema/index.js';
-
-export type AuditInput = {
-  actorUserId: string;
-  /** e.g. parcel.photo, user.role */
-  action: string;
-  /** order | buyout_order | user */
-  entityType: string;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at?: Date;
-};
-
-export async function recordAudit(db: Database, input: AuditInput): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: input.actorUserId,
-    action: input.action,
-    entityType: input.entityType,
-    entityId: input.entityId,
-    before: input.before,
-    after: input.after,
-    ...(input.at ? { createdAt: input.at } : {}),
-  });
-}
 
 const entryColumns = { entry: auditLog, actorEmail: users.email };
 

@@ -4,4 +4,3 @@ import { adminFeature as buildAdminFeature } from './routes.js';
 
 export const adminFeature = buildAdminFeature();
 export { adminFeature as buildAdminFeature } from './routes.js';
-export { recordAudit, type AuditInput } from './audit.js';

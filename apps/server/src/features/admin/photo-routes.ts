@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.js';
 import { publishParcelChange } from '../lifecycle/index.js';
 import { routeSchema } from '../../http/route.js';
 import { orderPhotos } from '../../db/schema/index.js';
-import { recordAudit } from './audit.js';
+import { writeAudit } from '../../audit/index.js';
 import { AdminError } from './messages.js';
 import { PHOTO_MULTIPART_OPTIONS, readPhotos } from './photo-upload.js';
 import { findParcel, findParcelPhoto } from './repository.js';
@@ -59,7 +59,7 @@ export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod
                 })),
               )
               .returning();
-            await recordAudit(tx as unknown as typeof app.db, {
+            await writeAudit(tx, {
               actorUserId: request.user!.id,
               action: 'parcel.photo',
               entityType: 'order',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { lifecycleDeps } from '../lifecycle/index.js';
 import { accessRoutes } from './access-routes.js';
+import { overviewRoutes } from './overview-routes.js';
 import { parcelRoutes } from './parcel-routes.js';
 import { photoRoutes } from './photo-routes.js';
 
@@ -17,6 +18,7 @@ export function adminFeature(options: AdminFeatureOptions = {}): FastifyPluginAs
   const now = options.now ?? (() => new Date());
   return async (app) => {
     await app.register(accessRoutes({ now }));
+    await app.register(overviewRoutes({ now }));
     await app.register(parcelRoutes({ deps: lifecycleDeps(app, now) }));
     // Its own scope: the multipart parser is registered for the photo routes only.
     await app.register(photoRoutes({ now }));

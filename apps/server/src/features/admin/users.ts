@@ -4,7 +4,7 @@ import type { AdminUser } from '@posylka/contract';
 import { isUserRole, type UserRole } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from './audit.js';
+import { writeAudit } from '../../audit/index.js';
 import { isUuid } from './repository.js';
 
 type UserPick = { id: string; email: string; customerCode: string; role: string; createdAt: Date };
@@ -74,7 +74,7 @@ export async function changeRole(
       .set({ role: input.role })
       .where(eq(users.id, input.userId))
       .returning(userColumns);
-    await recordAudit(tx, {
+    await writeAudit(tx, {
       actorUserId: input.adminId,
       action: 'user.role',
       entityType: 'user',

@@ -14,16 +14,10 @@ export const buyoutProcessingFeature = buildBuyoutProcessingFeature();
 
 // For the operator console (features/admin/buyout): one line's purchase, refunds, and the views.
 export { recordPurchase, type PurchaseResult } from './processing/lines.js';
-export { refundBuyout, refundableOf, type RefundDeps } from './processing/refunds.js';
+export { refundBuyout, refundableOf, refundableSummaryOf, type RefundDeps } from './processing/refunds.js';
 export { presentLines, presentRefund } from './processing/present.js';
 export { ProcessingConflictError } from './processing/messages.js';
-export {
-  isInProcessing,
-  listPayments,
-  listRefunds,
-  writeAudit,
-  PROCESSING_STATUSES,
-} from './processing/repository.js';
+export { isInProcessing, listPayments, listRefunds, PROCESSING_STATUSES } from './processing/repository.js';
 export { feesOf } from './present.js';
 export { loadContext } from './settings.js';
 export { findProducts, loadRates } from './repository.js';

@@ -3,7 +3,8 @@
 import type { ShipmentEvent, ShipmentState } from '@posylka/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { auditLog, orderEvents, orders, type OrderRow } from '../../db/schema/index.js';
+import { orderEvents, orders, type OrderRow } from '../../db/schema/index.js';
+import { writeAudit } from '../../audit/index.js';
 import { auditSnapshot, type OrderChanges } from './columns.js';
 import type { LifecycleActorRef, StateMove } from './types.js';
 
@@ -40,14 +41,14 @@ export async function moveOrder(
     createdAt: now,
   });
   if (input.actor.kind === 'operator') {
-    await tx.insert(auditLog).values({
+    await writeAudit(tx, {
       actorUserId: input.actor.userId,
       action: `parcel.event.${input.event}`,
       entityType: 'order',
       entityId: order.id,
       before: auditSnapshot(order),
       after: { ...auditSnapshot(row), ...(Object.keys(input.data).length > 0 ? { data: input.data } : {}) },
-      createdAt: now,
+      at: now,
     });
   }
   return { order: row, from: input.timelineFrom, to: input.to, event: input.event, at: now };

@@ -2,7 +2,14 @@
 // callback) and the LiqPay adapter, idempotent callbacks, refunds.
 export { paymentsFeature, buyoutNumber } from './routes.js';
 export { paymentProviders, type PaymentProviders } from './providers.js';
-export { startPayment, paymentState, refundOrder, refundDifference, closeOpenPayments } from './service.js';
+export {
+  startPayment,
+  paymentState,
+  refundOrder,
+  refundDifference,
+  refundPaymentPart,
+  closeOpenPayments,
+} from './service.js';
 export { failPendingSurcharges } from './repository.js';
 export type { PaymentSystem } from './provider.js';
 export { paymentFormOrigins } from './liqpay-provider.js';

@@ -169,15 +169,29 @@ export async function refundDifference(
   amount: string,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if (!/^\d+(\.\d+)?$/.test(amount) || !isPositive(money(amount, 'USD'))) return false;
   const paid = await paidPayment(db, orderId);
   if (!paid) return false;
+  return refundPaymentPart(db, providers, paid, amount, log);
+}
+
+/**
+ * Gives `amount` of one settled payment (the order's, or a line's surcharge) back through the
+ * provider that took it. The payment stays paid; returns whether money moved.
+ */
+export async function refundPaymentPart(
+  db: Database,
+  providers: PaymentProviders,
+  paid: PaymentRow,
+  amount: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if (!/^\d+(\.\d+)?$/.test(amount) || !isPositive(money(amount, 'USD'))) return false;
   const provider = paid.provider === 'liqpay' ? providers.liqpay : providers.sandbox;
   if (!provider) throw new HttpError(503, 'serviceUnavailable');
   // Recorded first (bounded by the amount paid), so a failed provider call is retried by nobody twice.
   if (!(await addRefunded(db, paid.id, amount))) return false;
   await provider.refund({ providerPaymentId: paid.providerPaymentId, amount, currency: paid.currency });
-  log.info({ paymentId: paid.id }, 'payment partially refunded');
+  log.info({ paymentId: paid.id, kind: paid.kind }, 'payment partially refunded');
   return true;
 }
 

@@ -13,6 +13,7 @@ import {
   type AdminBuyoutRefundBody,
   type AdminDispatchResult,
   type AdminMe,
+  type AdminParcelCounts,
   type AdminParcelDetail,
   type AdminParcelEventBody,
   type AdminParcelList,
@@ -40,6 +41,7 @@ export const adminApi = {
   me: (api: ApiClient) => get<AdminMe>(api, adminPaths.me),
   parcels: (api: ApiClient, query: ParcelListQuery) =>
     get<AdminParcelList>(api, adminPaths.parcels, { ...query }),
+  parcelCounts: (api: ApiClient) => get<AdminParcelCounts>(api, adminPaths.parcelCounts),
   parcel: (api: ApiClient, id: string) => get<AdminParcelDetail>(api, adminPaths.parcel(id)),
   receive: (api: ApiClient, body: AdminReceiveBody) =>
     api.request<AdminReceiveResult>('POST', API_BASE + adminPaths.receive, { body, noErrorToast: true }),

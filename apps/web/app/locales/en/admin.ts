@@ -331,6 +331,7 @@ export default {
     },
     refund: 'Refund',
     refundable: 'Refundable: {{amount}}',
+    refundableFrom: 'paid {{paid}} + surcharges paid {{surcharges}} − refunded {{refunded}}',
     refundClosed: 'No refund is possible any more (14 days after payment have passed, or nothing is left).',
     amount: 'Amount, {{currency}}',
     reason: 'Reason',

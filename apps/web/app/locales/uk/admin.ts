@@ -335,6 +335,7 @@ export default {
     },
     refund: 'Повернути кошти',
     refundable: 'Можна повернути: {{amount}}',
+    refundableFrom: 'оплачено {{paid}} + доплати {{surcharges}} − повернено {{refunded}}',
     refundClosed: 'Повернення вже неможливе (минуло 14 днів після оплати або нічого повертати).',
     amount: 'Сума, {{currency}}',
     reason: 'Причина',

@@ -19,7 +19,8 @@ import {
 } from '@posylka/domain';
 import type { BuyoutOrderRow } from '../../../db/schema/index.js';
 import { HttpError } from '../../../http/errors.js';
-import { findProducts, loadRates, ProcessingConflictError, writeAudit } from '../../buyout/index.js';
+import { writeAudit } from '../../../audit/index.js';
+import { findProducts, loadRates, ProcessingConflictError } from '../../buyout/index.js';
 import { applyShipmentEvent, refusalError, type LifecycleDeps } from '../../lifecycle/index.js';
 import { canArrive } from './present.js';
 import { insertParcelFor, markLinesReceived, removeParcel, type ParcelItem } from './repository.js';
@@ -93,6 +94,7 @@ export async function arriveAtWarehouse(
   await writeAudit(deps.db, {
     actorUserId: input.operatorId,
     action: 'buyout.arrived',
+    entityType: 'buyout_order',
     entityId: order.id,
     before: { forwardingOrderId: null },
     after: { forwardingOrderId: parcelId, ...parsed.data },

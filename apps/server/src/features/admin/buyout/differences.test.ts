@@ -147,8 +147,8 @@ describe('an accepted rise', () => {
       refunded: usd('0.00'),
       charged: usd('127.60'),
     });
-    // The surcharge is not the order's payment: what a refund may give back is still 121.00.
-    expect((await detail(t, operator, order.id)).refundable).toEqual(usd('121.00'));
+    // A paid surcharge can be given back too (refund.test.ts): what is left is 121.00 + 6.60.
+    expect((await detail(t, operator, order.id)).refundable).toEqual(usd('127.60'));
 
     // A replayed (or late failed) callback of the same payment answers the first outcome, changes nothing.
     const [line] = await t.db.select().from(buyoutProducts).where(eq(buyoutProducts.id, shoes!.id));

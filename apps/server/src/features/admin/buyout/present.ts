@@ -28,7 +28,7 @@ import {
   listRefunds,
   loadContext,
   presentRefund,
-  refundableOf,
+  refundableSummaryOf,
 } from '../../buyout/index.js';
 import { addressOf, auditOf, customerOf, emailsOf, forwardingNumberOf } from './repository.js';
 
@@ -85,7 +85,7 @@ export async function presentDetail(
   now: Date,
 ): Promise<AdminBuyoutDetail> {
   const currency = currencyOf(order);
-  const [lines, customer, address, payments, refunds, audit, context, refundable, parcelNumber] =
+  const [lines, customer, address, payments, refunds, audit, context, summary, parcelNumber] =
     await Promise.all([
       findProducts(db, order.id),
       customerOf(db, order.userId),
@@ -94,13 +94,14 @@ export async function presentDetail(
       listRefunds(db, order.id),
       auditOf(db, order.id),
       loadContext(db),
-      refundableOf(db, order),
+      refundableSummaryOf(db, order),
       forwardingNumberOf(db, order.forwardingOrderId),
     ]);
   const operators = await emailsOf(db, [
     ...new Set(refunds.flatMap((row) => (row.createdBy ? [row.createdBy] : []))),
   ]);
   const fees = feesOf(lines, context.settings, context.rates);
+  const { refundable } = summary;
   const name = [customer?.lastName, customer?.firstName, customer?.middleName].filter(Boolean).join(' ');
   return {
     ...queueItem(
@@ -168,6 +169,7 @@ export async function presentDetail(
       createdBy: row.createdBy ? (operators.get(row.createdBy) ?? null) : null,
     })),
     refundable,
+    refundableFrom: { paid: summary.paid, surcharges: summary.surcharges, refunded: summary.refunded },
     refundUntil: order.paidAt ? refundDeadline(order.paidAt).toISOString() : null,
     canRefund:
       order.paidAt !== null &&

@@ -2,11 +2,19 @@
 // "refund within 14 days"): through the payment provider, never above what is left, audited.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminBuyoutDetail } from '@posylka/contract';
+import type { AdminBuyoutDetail, BuyoutProcessing } from '@posylka/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
-import { auditLog } from '../../../db/schema/index.js';
+import { auditLog, buyoutRefunds, payments } from '../../../db/schema/index.js';
 import { caller, customer, staff, violations, type Who } from '../test-helpers.js';
-import { SANDBOX_ENV, paidAgo, paidBuyout, paymentOf } from './test-helpers.js';
+import {
+  SANDBOX_ENV,
+  detail,
+  paidAgo,
+  paidBuyout,
+  paySurcharge,
+  paymentOf,
+  purchaseBody,
+} from './test-helpers.js';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -96,5 +104,123 @@ describe('POST /admin/buyouts/{id}/refund', () => {
     expect(
       (await refund('6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b', { amount: '5', reason: 'x' })).statusCode,
     ).toBe(404);
+  });
+});
+
+// Issue 6 follow-up: a paid surcharge (an accepted price rise) can be given back too, e.g. the shop
+// canceled the line after the rise was paid. What is left = paid + surcharges - refunds. Order 121.00;
+// shoes 60.00 -> 66.00 accepted in advance: surcharge 6.00 + 0.60 fee share = 6.60.
+describe('POST /admin/buyouts/{id}/refund with a paid surcharge', () => {
+  const usd = (amount: string) => ({ amount, currency: 'USD' });
+
+  async function withPaidSurcharge() {
+    const order = await paidBuyout(t, olga);
+    const shoes = order.products[0]!;
+    const bought = await call(
+      operator,
+      'POST',
+      `/admin/buyouts/${order.id}/items/${shoes.id}/purchase`,
+      purchaseBody('66.00', 1),
+    );
+    expect(bought.statusCode).toBe(200);
+    const paid = await paySurcharge(t, olga, order.id, shoes.id);
+    expect(paid.status).toBe(303);
+    const [surcharge] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'surcharge')));
+    expect(surcharge).toMatchObject({ status: 'paid', amount: '6.60' });
+    return { order, surcharge: surcharge! };
+  }
+
+  it('the refundable amount includes the surcharge: 121.00 + 6.60 - 0 = 127.60, and not a cent more', async () => {
+    const { order } = await withPaidSurcharge();
+    const seen = await detail(t, operator, order.id);
+    expect(seen.refundable).toEqual(usd('127.60'));
+    expect(seen.refundableFrom).toEqual({
+      paid: usd('121.00'),
+      surcharges: usd('6.60'),
+      refunded: usd('0.00'),
+    });
+    expect(seen.canRefund).toBe(true);
+
+    const tooMuch = await refund(order.id, { amount: '127.61', reason: 'All of it' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(violations(tooMuch)).toEqual({ amount: 'The value must be at most 127.60' });
+    const tooMuchUk = await refund(order.id, { amount: '127.61', reason: 'Усе' }, 'uk');
+    expect(violations(tooMuchUk)).toEqual({ amount: 'Значення має бути не більше 127.60' });
+    expect(await paymentOf(t, order.id)).toMatchObject({ refundedAmount: '0.00' });
+  });
+
+  it('takes the order payment first, then the surcharge through its own payment, audited per payment', async () => {
+    const { order, surcharge } = await withPaidSurcharge();
+    const res = await refund(order.id, { amount: '125.00', reason: 'Shop canceled the shoes' });
+    expect(res.statusCode).toBe(200);
+    const after = res.json() as AdminBuyoutDetail;
+    expect(after.status).toBe('partially_refunded');
+    expect(after.refundable).toEqual(usd('2.60'));
+    expect(after.refundableFrom).toEqual({
+      paid: usd('121.00'),
+      surcharges: usd('6.60'),
+      refunded: usd('125.00'),
+    });
+    expect(after.refunds.map((row) => [row.amount.amount, row.status, row.kind])).toEqual([
+      ['121.00', 'done', 'operator'],
+      ['4.00', 'done', 'operator'],
+    ]);
+    // Each part went through the payment that took the money (the provider reference is that payment's).
+    expect(await paymentOf(t, order.id)).toMatchObject({ status: 'paid', refundedAmount: '121.00' });
+    const [surchargeAfter] = await t.db.select().from(payments).where(eq(payments.id, surcharge.id));
+    expect(surchargeAfter).toMatchObject({ status: 'paid', refundedAmount: '4.00' });
+    const rows = await t.db.select().from(buyoutRefunds).where(eq(buyoutRefunds.orderId, order.id));
+    expect(rows.find((row) => row.amount === '4.00')?.providerRef).toBe(surcharge.providerPaymentId);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, order.id), eq(auditLog.action, 'buyout.refund')));
+    expect(
+      audits.map((row) => row.after).sort((a, b) => String(a!.payment).localeCompare(String(b!.payment))),
+    ).toEqual([
+      expect.objectContaining({ payment: 'order', amount: '121.00', refunded: '121.00' }),
+      expect.objectContaining({
+        payment: 'surcharge',
+        paymentId: surcharge.id,
+        amount: '4.00',
+        refunded: '4.00',
+        status: 'partially_refunded',
+      }),
+    ]);
+    expect(audits.every((row) => row.actorUserId === operator.id)).toBe(true);
+
+    // The customer's page: charged = 121.00 + 6.60 - 125.00 (the surcharge refund counted once).
+    const seen = await call(olga, 'GET', `/buyout/${order.id}/processing`);
+    expect((seen.json() as BuyoutProcessing).money).toMatchObject({
+      paid: usd('121.00'),
+      surcharges: usd('6.60'),
+      refunded: usd('125.00'),
+      charged: usd('2.60'),
+    });
+
+    // Never above what is left (2.60), then the rest closes the order; nothing is given back twice.
+    const over = await refund(order.id, { amount: '2.61', reason: 'Again' });
+    expect(over.statusCode).toBe(422);
+    expect(violations(over)).toEqual({ amount: 'The value must be at most 2.60' });
+    const rest = await refund(order.id, { amount: '2.60', reason: 'The rest of the surcharge' });
+    expect(rest.statusCode).toBe(200);
+    expect(rest.json()).toMatchObject({ status: 'refunded', canRefund: false, refundable: usd('0.00') });
+    const [closed] = await t.db.select().from(payments).where(eq(payments.id, surcharge.id));
+    expect(closed).toMatchObject({ refundedAmount: '6.60' });
+    expect(await paymentOf(t, order.id)).toMatchObject({ status: 'refunded', refundedAmount: '121.00' });
+    expect((await refund(order.id, { amount: '0.01', reason: 'Once more' })).statusCode).toBe(409);
+  });
+
+  it('a surcharge alone can be refunded once the order payment is given back', async () => {
+    const { order, surcharge } = await withPaidSurcharge();
+    expect((await refund(order.id, { amount: '121.00', reason: 'Shop canceled' })).statusCode).toBe(200);
+    const res = await refund(order.id, { amount: '6.60', reason: 'Price rise back' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'refunded', refundable: usd('0.00') });
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, surcharge.id));
+    expect(row).toMatchObject({ status: 'paid', refundedAmount: '6.60' });
   });
 });

@@ -21,6 +21,7 @@ import { autoReason } from './reasons.js';
 import { refundUnits, type RefundDeps } from './refunds.js';
 import { alertSurcharge, refundPriceDrop, surchargeOf } from './surcharges.js';
 import { failPendingSurcharges } from '../../payments/index.js';
+import { writeAudit } from '../../../audit/index.js';
 import {
   findLine,
   findProducts,
@@ -28,7 +29,6 @@ import {
   markBoughtIf,
   markProcessing,
   updateLineIfUnchanged,
-  writeAudit,
   type Db,
 } from './repository.js';
 
@@ -112,6 +112,7 @@ export async function recordPurchase(
     await writeAudit(tx, {
       actorUserId: input.operatorId,
       action: 'buyout.purchase',
+      entityType: 'buyout_order',
       entityId: order.id,
       before: snapshot(line),
       after: {
@@ -184,6 +185,7 @@ async function retrack(
     await writeAudit(tx, {
       actorUserId: input.operatorId,
       action: 'buyout.purchase.update',
+      entityType: 'buyout_order',
       entityId: input.order.id,
       before: snapshot(line),
       after: snapshot(updated),
@@ -255,6 +257,7 @@ export async function answerQuestion(
         : input.accept
           ? 'buyout.change.accepted'
           : 'buyout.change.refused',
+      entityType: 'buyout_order',
       entityId: order.id,
       before: snapshot(line),
       after: snapshot(updated),

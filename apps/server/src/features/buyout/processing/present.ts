@@ -9,7 +9,6 @@ import {
   isBuyoutLineBought,
   lineRise,
   money,
-  subtractMoney,
   type CurrencyCode,
 } from '@posylka/domain';
 import type { BuyoutOrderRow, BuyoutProductRow, BuyoutRefundRow } from '../../../db/schema/index.js';
@@ -67,8 +66,6 @@ export async function presentProcessing(db: Db, order: BuyoutOrderRow): Promise<
     listPayments(db, order.id),
   ]);
   const currency = (order.totalCurrency ?? 'USD') as CurrencyCode;
-  const kept = (row: (typeof payments)[number]) =>
-    subtractMoney(money(row.amount, currency), money(row.refundedAmount, currency));
   const orderPayment = payments.find(
     (row) => row.kind === 'order' && (row.status === 'paid' || row.status === 'refunded'),
   );
@@ -76,10 +73,12 @@ export async function presentProcessing(db: Db, order: BuyoutOrderRow): Promise<
     currency,
     // The order's payment as taken; its refunds are the buyout_refunds rows below.
     paid: orderPayment ? money(orderPayment.amount, currency) : null,
-    // A surcharge given back by the payments feature (it came after the line was refused) is not kept.
+    // Surcharges as taken: an operator's refund of one is a buyout_refunds row below (counting the
+    // payment's own refunded sum too would subtract it twice). One the payments feature gave back
+    // itself (it came after the line was refused: status refunded, no refund row) was never kept.
     surchargesPaid: payments
-      .filter((row) => row.kind === 'surcharge' && (row.status === 'paid' || row.status === 'refunded'))
-      .map(kept),
+      .filter((row) => row.kind === 'surcharge' && row.status === 'paid')
+      .map((row) => money(row.amount, currency)),
     surchargesDue: lines
       .filter((line) => buyoutLineState(line) === 'awaiting_surcharge')
       .map((line) => money(line.surchargeAmount ?? '0', currency)),

@@ -1,46 +1,59 @@
 // Refunds of a buy-out to the paying card (SPEC §4 "refunded (full or partial, automatically within
 // 14 days to the paying card)", §9 "refund within 14 days"). Money moves through the payments
-// feature's own refund path (refundDifference for a part, refundOrder for what is left), so a refund
-// is bounded by what was paid there too; this file keeps the buyout_refunds record and the status.
+// feature's own refund path (refundDifference for a part, refundOrder for what is left, and
+// refundPaymentPart for a paid surcharge), so a refund is bounded by what was paid there too; this
+// file keeps the buyout_refunds record and the status.
 import {
+  addMoney,
   compareMoney,
+  isPositiveMoney,
   minMoney,
   money,
   partialRefundAmount,
   refundRefusal,
   roundAmount,
-  subtractMoney,
-  type CurrencyCode,
   type Money,
   type RefundLine,
 } from '@posylka/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit } from '../../../audit/index.js';
 import type { Database } from '../../../db/database.js';
 import type { BuyoutOrderRow, BuyoutRefundRow } from '../../../db/schema/index.js';
-import { refundDifference, refundOrder, type PaymentProviders } from '../../payments/index.js';
+import {
+  refundDifference,
+  refundOrder,
+  refundPaymentPart,
+  type PaymentProviders,
+} from '../../payments/index.js';
 import { feesOf } from '../present.js';
 import { loadContext } from '../settings.js';
 import { ProcessingConflictError } from './messages.js';
 import {
+  refundSources,
+  splitRefund,
+  summarize,
+  type RefundableSummary,
+  type RefundPart,
+} from './refund-sources.js';
+import {
   findOrderById,
+  findPaymentRow,
   findProducts,
   finishRefund,
   insertRefund,
   setOrderStatus,
-  settledPayment,
-  writeAudit,
 } from './repository.js';
 
 export type RefundDeps = { db: Database; providers: PaymentProviders; log: FastifyBaseLogger };
 
-/** What may still be given back: paid minus refunded, in the payment's currency (zero without one). */
+/** What may still be given back: paid + surcharges paid - refunded, in the payment's currency. */
 export async function refundableOf(db: Database, order: BuyoutOrderRow): Promise<Money> {
-  const payment = await settledPayment(db, order.id);
-  const currency = (payment?.currency ?? order.totalCurrency ?? 'USD') as CurrencyCode;
-  // 2 decimals on the wire (moneySchema); money() alone would answer "55" for 55.00.
-  if (!payment) return { amount: '0.00', currency };
-  const rest = subtractMoney(money(payment.amount, currency), money(payment.refundedAmount, currency));
-  return { amount: roundAmount(rest.amount), currency };
+  return (await refundableSummaryOf(db, order)).refundable;
+}
+
+/** The same with its parts (the console's refund form shows them). */
+export async function refundableSummaryOf(db: Database, order: BuyoutOrderRow): Promise<RefundableSummary> {
+  return summarize(await refundSources(db, order));
 }
 
 export type RefundRequest = {
@@ -57,9 +70,11 @@ export type RefundRequest = {
 
 /**
  * Gives `amount` back to the paying card. Refused (409) after the 14 days or when nothing is left;
- * the caller has checked the amount against what is left (422). The refund row is written first as
- * pending, then done (or failed when the provider or the payment's own bound refused). The order
- * becomes refunded when nothing is left, else partially_refunded.
+ * the caller has checked the amount against what is left (422). What is left includes paid
+ * surcharges: the amount is taken from the order's payment first, then from the surcharges
+ * (refund-sources.ts), one refund row, provider call and audit row per payment touched. Each row is
+ * written first as pending, then done (or failed when the provider or the payment's own bound
+ * refused). The order becomes refunded when nothing is left, else partially_refunded.
  */
 export async function refundBuyout(
   deps: RefundDeps,
@@ -67,34 +82,62 @@ export async function refundBuyout(
 ): Promise<{ refund: BuyoutRefundRow; order: BuyoutOrderRow }> {
   const { db } = deps;
   const { order, amount, now } = request;
-  const payment = await settledPayment(db, order.id);
-  if (!payment || !order.paidAt) throw new ProcessingConflictError('nothingToRefund');
+  const sources = await refundSources(db, order);
+  if (!sources.order || !order.paidAt) throw new ProcessingConflictError('nothingToRefund');
+  const before = summarize(sources);
   const refusal = refundRefusal({
     amount,
-    paid: payment.amount,
-    refunded: payment.refundedAmount,
+    paid: addMoney(before.paid, before.surcharges).amount,
+    refunded: before.refunded.amount,
     paidAt: order.paidAt,
     now,
   });
   if (refusal === 'refund_window_closed') throw new ProcessingConflictError('refundWindowClosed');
   if (refusal) throw new ProcessingConflictError('nothingToRefund');
 
-  const currency = payment.currency as CurrencyCode;
-  const rest = subtractMoney(money(payment.amount, currency), money(payment.refundedAmount, currency));
-  const all = compareMoney(money(amount, currency), rest) === 0;
+  const { currency } = sources;
+  const all = compareMoney(money(amount, currency), before.refundable) === 0;
+  const parts = splitRefund(money(amount, currency), sources);
+  let current = order;
+  let first: BuyoutRefundRow | null = null;
+  for (const part of parts) {
+    const done = await refundPart(deps, request, current, part, all);
+    first ??= done.refund;
+    current = done.order;
+  }
+  // Everything given back but the order's payment had nothing left to take a part: still close it
+  // (refunded, open attempts failed), as a full refund always does.
+  if (all && !parts.some((part) => part.payment.id === sources.order!.id))
+    await refundOrder(db, deps.providers, order.id, deps.log, now);
+  return { refund: first!, order: current };
+}
+
+/** One payment's part of a refund: its refund row, the provider call, the order status and the audit row. */
+async function refundPart(
+  deps: RefundDeps,
+  request: RefundRequest,
+  order: BuyoutOrderRow,
+  part: RefundPart,
+  all: boolean,
+): Promise<{ refund: BuyoutRefundRow; order: BuyoutOrderRow }> {
+  const { db } = deps;
+  const { payment } = part;
   const row = await insertRefund(db, {
     orderId: order.id,
-    amount: roundAmount(amount),
-    currency,
+    amount: part.amount,
+    currency: payment.currency,
     reason: request.reason,
     createdBy: request.createdBy,
-    at: now,
+    at: request.now,
   });
   let moved: boolean;
   try {
-    moved = all
-      ? await refundOrder(db, deps.providers, order.id, deps.log, now)
-      : await refundDifference(db, deps.providers, order.id, roundAmount(amount), deps.log);
+    moved =
+      payment.kind !== 'order'
+        ? await refundPaymentPart(db, deps.providers, payment, part.amount, deps.log)
+        : all
+          ? await refundOrder(db, deps.providers, order.id, deps.log, request.now)
+          : await refundDifference(db, deps.providers, order.id, part.amount, deps.log);
   } catch (error) {
     await finishRefund(db, row.id, 'failed', null);
     throw error;
@@ -105,15 +148,14 @@ export async function refundBuyout(
     throw new ProcessingConflictError('nothingToRefund');
   }
   const refund = await finishRefund(db, row.id, 'done', payment.providerPaymentId);
-  const after = await settledPayment(db, order.id);
-  const left = after
-    ? subtractMoney(money(after.amount, currency), money(after.refundedAmount, currency))
-    : money(0, currency);
-  const status = compareMoney(left, money(0, currency)) <= 0 ? 'refunded' : 'partially_refunded';
-  const updated = await setOrderStatus(db, order.id, status, now);
+  const after = await findPaymentRow(db, payment.id);
+  const left = await refundableOf(db, order);
+  const status = isPositiveMoney(left) ? 'partially_refunded' : 'refunded';
+  const updated = await setOrderStatus(db, order.id, status, request.now);
   await writeAudit(db, {
     actorUserId: request.auditActor,
     action: request.auditAction,
+    entityType: 'buyout_order',
     entityId: order.id,
     before: { status: order.status, refunded: payment.refundedAmount },
     after: {
@@ -122,8 +164,11 @@ export async function refundBuyout(
       amount: refund.amount,
       reason: refund.reason,
       refundId: refund.id,
+      // Which payment gave the money back: the order's or a line's surcharge.
+      payment: payment.kind,
+      paymentId: payment.id,
     },
-    at: now,
+    at: request.now,
   });
   return { refund, order: updated };
 }

@@ -1,10 +1,9 @@
-// Database side of buy-out processing: the paid payment, refund rows, line updates and audit rows.
-// Every change of a line or an order is a conditional UPDATE on the state that was read, so two
-// operators (or an operator and the customer) never both apply a decision.
+// Database side of buy-out processing: the paid payment, refund rows and line updates (audit rows are
+// written through src/audit). Every change of a line or an order is a conditional UPDATE on the state
+// that was read, so two operators (or an operator and the customer) never both apply a decision.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {
-  auditLog,
   buyoutOrders,
   buyoutProducts,
   buyoutRefunds,
@@ -33,13 +32,31 @@ export async function settledPayment(db: Db, orderId: string): Promise<PaymentRo
     .where(
       and(
         eq(payments.orderId, orderId),
-        // Surcharges of single lines are not the order's payment: refunds are bounded by the order's.
+        // Surcharges of single lines are not the order's payment (paidSurcharges reads those).
         eq(payments.kind, 'order'),
         inArray(payments.status, ['paid', 'refunded']),
       ),
     )
     .orderBy(desc(payments.createdAt))
     .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Paid surcharges of single lines, oldest first: money the customer paid on top of the order, which a
+ * refund may also give back. A surcharge the payments feature gave back itself (status refunded) has
+ * nothing left.
+ */
+export async function paidSurcharges(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'surcharge'), eq(payments.status, 'paid')))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+export async function findPaymentRow(db: Db, id: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -165,28 +182,6 @@ export async function setOrderStatus(
     .where(eq(buyoutOrders.id, orderId))
     .returning();
   return row!;
-}
-
-export async function writeAudit(
-  db: Db,
-  entry: {
-    actorUserId: string | null;
-    action: string;
-    entityId: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-    at: Date;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    entityType: 'buyout_order',
-    entityId: entry.entityId,
-    before: entry.before,
-    after: entry.after,
-    createdAt: entry.at,
-  });
 }
 
 /** The sum refunded so far as a numeric string (the payment's counter), '0' without a payment. */

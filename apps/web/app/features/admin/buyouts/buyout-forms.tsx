@@ -1,5 +1,5 @@
 import type { AdminBuyoutDetail } from '@posylka/contract';
-import { formatMoney, parcelMeasurementsSchema } from '@posylka/domain';
+import { formatMoney, isPositiveMoney, parcelMeasurementsSchema } from '@posylka/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -21,7 +21,8 @@ interface RefundValues {
 
 /**
  * Partial or full refund to the paying card (issue 6): within 14 days of payment and never above
- * what is left (the server checks both; the form starts at what is left).
+ * what is left, paid surcharges included (the server checks both; the form starts at what is left
+ * and says what it is made of once a surcharge was paid or something was refunded).
  */
 export function RefundForm({ order, onDone }: { order: AdminBuyoutDetail; onDone: () => void }) {
   const t = useAdminT();
@@ -31,6 +32,8 @@ export function RefundForm({ order, onDone }: { order: AdminBuyoutDetail; onDone
   const form = useForm<RefundValues>({ defaultValues: { amount: order.refundable.amount, reason: '' } });
   const { pending, run } = useAdminSubmit(form.setError, ['amount', 'reason']);
   const errors = form.formState.errors;
+  const from = order.refundableFrom;
+  const showFrom = isPositiveMoney(from.surcharges) || isPositiveMoney(from.refunded);
   const onSubmit = form.handleSubmit((values) =>
     run(async () => {
       const amount = values.amount.trim().replace(',', '.');
@@ -52,8 +55,14 @@ export function RefundForm({ order, onDone }: { order: AdminBuyoutDetail; onDone
       ) : (
         <form onSubmit={onSubmit} noValidate className="admin-form">
           <p className="admin-hint">
-            {t('buyout.refundable', { amount: formatMoney(order.refundable, locale) })} ·{' '}
-            {t('buyout.refundUntil')}: {formatDateTime(order.refundUntil, locale)}
+            {t('buyout.refundable', { amount: formatMoney(order.refundable, locale) })}
+            {showFrom &&
+              ` (${t('buyout.refundableFrom', {
+                paid: formatMoney(from.paid, locale),
+                surcharges: formatMoney(from.surcharges, locale),
+                refunded: formatMoney(from.refunded, locale),
+              })})`}{' '}
+            · {t('buyout.refundUntil')}: {formatDateTime(order.refundUntil, locale)}
           </p>
           <Input
             label={t('buyout.amount', { currency: order.refundable.currency })}

@@ -10,39 +10,18 @@ export interface DashboardData {
 }
 
 /**
- * Counts for the overview, from the list routes' totals (one request per state, run together; the
- * API has no counts route). A failing count shows as unavailable instead of failing the page,
- * except 401/403, which the page loader turns into login / no access.
+ * Counts for the overview, from one request (GET /admin/parcels/counts). A failing read shows the
+ * numbers as unavailable instead of failing the page, except 401/403, which the page loader turns
+ * into login / no access.
  */
 export async function loadDashboard(api: ApiClient): Promise<DashboardData> {
-  const keepAccessErrors = (error: unknown) => {
+  const answer = await adminApi.parcelCounts(api).catch((error: unknown) => {
     const status = (error as { status?: number }).status;
     if (status === 401 || status === 403) throw error;
     return null;
-  };
-  const [totals, queue] = await Promise.all([
-    Promise.all(
-      SHIPMENT_STATES.map((state) =>
-        adminApi
-          .parcels(api, { state, page: 1 })
-          .then((list) => list.total)
-          .catch(keepAccessErrors),
-      ),
-    ),
-    adminApi.buyouts(api, { status: 'open', page: 1 }).catch(keepAccessErrors),
-  ]);
+  });
   const counts = Object.fromEntries(
-    SHIPMENT_STATES.map((s, i) => [s, totals[i] ?? null]),
+    SHIPMENT_STATES.map((state) => [state, answer?.states[state] ?? null]),
   ) as DashboardData['counts'];
-  const overdue = queue?.items.filter((item) => item.overdue).length ?? 0;
-  return {
-    counts,
-    buyouts: queue
-      ? {
-          open: queue.total,
-          overdue,
-          overdueMore: overdue === queue.items.length && queue.total > queue.items.length,
-        }
-      : null,
-  };
+  return { counts, buyouts: answer?.buyouts ?? null };
 }
