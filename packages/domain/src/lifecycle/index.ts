@@ -10,3 +10,4 @@ export * from './customer.js';
 export * from './consolidation.js';
 export * from './messages.js';
 export * from './charges.js';
+export * from './page-rules.js';

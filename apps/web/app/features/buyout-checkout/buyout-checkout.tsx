@@ -6,7 +6,6 @@ import {
   isLockerAllowed,
   isNewAddressOption,
   normalizePhone,
-  shouldSaveBuyoutDraft,
   canPay as canPayRule,
   type OriginalLine,
 } from '@posylka/domain';
@@ -19,7 +18,6 @@ import { Button } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { addressPayload, switchTab } from '../addresses/index.js';
-import { createAutoSaver, type AutoSaver } from './auto-saver.js';
 import { buyoutApi } from './buyout-api.js';
 import { CheckoutModals, type CheckoutModal } from './checkout-modals.js';
 import { checkoutResolver, type CheckoutRuleContext } from './checkout-resolver.js';
@@ -45,46 +43,18 @@ import {
   lineFromProduct,
   newLine,
   type CheckoutValues,
-  type DraftBody,
 } from './form-values.js';
 import type { BuyoutCheckoutData } from './load-checkout.js';
 import { PaymentStep } from './payment-step.js';
 import { ProductsStep } from './products-step.js';
 import { SideNote } from './side-note.js';
 import { startPayment } from './start-payment.js';
-
-const DELIVERY_FIELDS = [
-  'recipient',
-  'addressId',
-  'cityId',
-  'cityName',
-  'warehouseId',
-  'street',
-  'house',
-  'zip',
-] as const satisfies readonly FieldPath<CheckoutValues>[];
-const STEP_FIELDS: Record<CheckoutStep, readonly FieldPath<CheckoutValues>[]> = {
-  products: ['name', 'products'],
-  delivery: DELIVERY_FIELDS,
-  payment: ['payment'],
-};
+import { firstStepWithErrors, STEP_FIELDS } from './step-fields.js';
+import { useDraftAutoSave } from './use-draft-auto-save.js';
 
 function today() {
   const now = new Date();
   return { y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() };
-}
-
-/** The saved payload with the ids the server gave, in draftBody's key order (so it compares equal). */
-function heldBody(sent: DraftBody, saved: BuyoutOrder): DraftBody {
-  const { id: _sentId, ...rest } = sent;
-  return {
-    id: saved.id,
-    ...rest,
-    products: sent.products.map(({ id, ...line }, i) => {
-      const held = id ?? saved.products[i]?.id;
-      return held ? { id: held, ...line } : line;
-    }),
-  };
 }
 
 /**
@@ -189,59 +159,15 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
   };
 
   // --- draft auto-save (SPEC §4) -------------------------------------------------------------
-  const applySaved = (sent: DraftBody, saved: BuyoutOrder): DraftBody => {
-    const first = orderIdRef.current == null;
-    orderIdRef.current = saved.id;
-    setOrder(saved);
-    const current = form.getValues('products');
-    saved.products.forEach((product, i) => {
-      if (current[i] && !current[i].id && sent.products[i] && !sent.products[i].id)
-        form.setValue(`products.${i}.id`, product.id);
-    });
-    if (first) {
-      // "After the first save orderId is added to the query."
-      setSearchParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('orderId', saved.id);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }
-    return heldBody(sent, saved);
-  };
-  const applyRef = useRef(applySaved);
-  applyRef.current = applySaved;
-
-  const saverRef = useRef<AutoSaver<DraftBody> | null>(null);
-  saverRef.current ??= createAutoSaver<DraftBody>({
-    collect: () => draftBody(form.getValues(), orderIdRef.current),
-    canSave: (body) => !isEdit && shouldSaveBuyoutDraft(orderIdRef.current, body.products),
-    save: async (body) => applyRef.current(body, await bapi.saveDraft(body)),
+  const { saver, applySaved } = useDraftAutoSave({
+    form,
+    bapi,
+    isEdit,
+    orderIdRef,
+    setOrder,
+    setSearchParams,
+    steps,
   });
-
-  useEffect(() => {
-    const saver = saverRef.current!;
-    saver.resume();
-    if (orderIdRef.current) saver.markSaved(draftBody(form.getValues(), orderIdRef.current));
-    const subscription = form.watch(() => saver.notify());
-    return () => {
-      subscription.unsubscribe();
-      // "Leaving creation saves the order for later."
-      void saver.flush();
-      saver.cancel();
-    };
-  }, [form]);
-
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    saverRef.current?.notify();
-  }, [steps]);
 
   // SPEC §4 "Phone: a modal opens on load if the recipient phone is unverified."
   useEffect(() => {
@@ -280,7 +206,7 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
     try {
       if (!(await validate(step))) return;
       if (step === 'delivery' && !(await saveNewAddress())) return;
-      await saverRef.current?.flush();
+      await saver.flush();
       if (step === 'products') ensureTabAllowed();
       setSteps((s) =>
         s.lastRevealed === step
@@ -303,21 +229,13 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
     if (first) setSteps((s) => ({ ...s, current: first }));
   };
 
-  const firstStepWithErrors = (): CheckoutStep | null => {
-    const errors = form.formState.errors;
-    if (errors.name || errors.products) return 'products';
-    if (DELIVERY_FIELDS.some((f) => errors[f as keyof typeof errors])) return 'delivery';
-    if (errors.payment) return 'payment';
-    return null;
-  };
-
   /** "Checkout (new): save the draft, send checkout, then start payment"; "Edit: send edit, then go to the success page." */
   const pay = async () => {
     if (busy || !order) return;
     setPayError(null);
     const ok = isEdit ? await validate('products') : await form.trigger();
     if (!ok) {
-      const step = isEdit ? 'products' : firstStepWithErrors();
+      const step = isEdit ? 'products' : firstStepWithErrors(form.formState.errors);
       if (step) {
         mark(step, true);
         setSteps((s) => ({ ...s, current: step }));
@@ -325,7 +243,6 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
       return;
     }
     setBusy(true);
-    const saver = saverRef.current!;
     saver.cancel();
     try {
       if (isEdit) {

@@ -17,6 +17,7 @@ import { ProcessingCard } from './processing-card.js';
 import { ProductList } from './product-list.js';
 import { showApi } from './show-api.js';
 import { StatusBadge } from './status-badge.js';
+import '../../components/layout/detail-page.css';
 import './buyout-show.css';
 
 // Dates in Kyiv time, so the server-rendered page and the browser's agree wherever the browser is.
@@ -79,8 +80,8 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
   };
 
   return (
-    <section className="container page bo-show">
-      <nav aria-label={t('breadcrumbs.label')} className="bo-show__crumbs">
+    <section className="container page detail-page bo-show">
+      <nav aria-label={t('breadcrumbs.label')} className="detail-page__crumbs">
         <ol>
           <li>
             <Link to={to('/orders')}>{t('breadcrumbs.orders')}</Link>
@@ -89,11 +90,11 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
         </ol>
       </nav>
 
-      <header className="bo-show__head">
-        <Link to={to('/orders')} className="bo-show__back">
+      <header className="detail-page__head bo-show__head">
+        <Link to={to('/orders')} className="detail-page__back">
           ← {t('back')}
         </Link>
-        <div className="bo-show__title-row">
+        <div className="detail-page__title-row">
           <h1>{t('title', { number: order.number })}</h1>
           <StatusBadge status={order.status} />
         </div>
@@ -102,7 +103,7 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
           {t('created', { date: formatDate(order.createdAt, locale) })}
           {order.paidAt && <span> · {t('paidAt', { date: formatDate(order.paidAt, locale) })}</span>}
         </p>
-        <div className="bo-show__actions">
+        <div className="detail-page__actions">
           {EDITABLE.has(order.status) && (
             <Link to={checkoutPath} className={buttonClass('secondary', 'md')}>
               {t('actions.edit')}
@@ -119,8 +120,8 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
       {order.status === 'awaiting_payment' && <PayWarning orderId={order.id} {...(doc ? { doc } : {})} />}
       {needsDocuments && <DocumentsPrompt passportPath={`${to('/buyout/passport')}?orderId=${id}`} />}
 
-      <div className="bo-show__grid">
-        <div className="bo-show__main">
+      <div className="detail-page__grid bo-show__grid">
+        <div className="detail-page__main">
           {data.processing && order.paidAt && (
             <ProcessingCard
               order={order}
@@ -135,7 +136,7 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
             lines={data.processing?.lines ?? []}
           />
         </div>
-        <div className="bo-show__side">
+        <div className="detail-page__side">
           <OrderFees order={order} />
           <DeliveryCard order={order} />
         </div>

@@ -10,26 +10,26 @@ export function DeliveryCard({ order }: { order: BuyoutOrder }) {
     : '';
   return (
     <section className="card bo-show__section" aria-labelledby="bo-show-delivery-title">
-      <h2 id="bo-show-delivery-title" className="bo-show__section-title">
+      <h2 id="bo-show-delivery-title" className="detail-page__section-title">
         {t('delivery.title')}
       </h2>
-      <dl className="bo-show__list">
-        <div className="bo-show__row">
+      <dl className="detail-page__list">
+        <div className="detail-page__row">
           <dt>{t('delivery.address')}</dt>
           <dd>{order.userAddress?.fullAddress || t('delivery.noAddress')}</dd>
         </div>
-        <div className="bo-show__row">
+        <div className="detail-page__row">
           <dt>{t('delivery.recipient')}</dt>
           <dd>{fullName || t('delivery.noRecipient')}</dd>
         </div>
         {recipient?.phoneNumber && (
-          <div className="bo-show__row">
+          <div className="detail-page__row">
             <dt>{t('delivery.phone')}</dt>
             <dd>+{recipient.phoneNumber}</dd>
           </div>
         )}
         {recipient?.email && (
-          <div className="bo-show__row">
+          <div className="detail-page__row">
             <dt>{t('delivery.email')}</dt>
             <dd>{recipient.email}</dd>
           </div>

@@ -16,30 +16,30 @@ export function OrderFees({ order }: { order: BuyoutOrder }) {
   rows.push(['insurance', t('fees.insurance'), money(fees.insuranceFee)]);
   return (
     <section className="card bo-show__section" aria-labelledby="bo-show-fees-title">
-      <h2 id="bo-show-fees-title" className="bo-show__section-title">
+      <h2 id="bo-show-fees-title" className="detail-page__section-title">
         {t('fees.title')}
       </h2>
-      <dl className="bo-show__list">
+      <dl className="detail-page__list">
         {rows.map(([key, label, value]) => (
-          <div key={key} className="bo-show__row" data-fee={key}>
+          <div key={key} className="detail-page__row" data-fee={key}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
         {order.appliedDiscount && (
-          <div className="bo-show__row" data-fee="discount">
+          <div className="detail-page__row" data-fee="discount">
             <dt>{t('fees.discount')}</dt>
             <dd>−{money(order.appliedDiscount)}</dd>
           </div>
         )}
-        <div className="bo-show__row bo-show__row--total" data-fee="total">
+        <div className="detail-page__row detail-page__row--total bo-show__total" data-fee="total">
           <dt>{t('fees.total')}</dt>
           <dd>
-            {money(fees.total)} <span className="bo-show__muted">≈ {money(fees.totalUah)}</span>
+            {money(fees.total)} <span className="detail-page__muted">≈ {money(fees.totalUah)}</span>
           </dd>
         </div>
         {fees.customs && (
-          <div className="bo-show__row" data-fee="customs">
+          <div className="detail-page__row" data-fee="customs">
             <dt>{t('fees.customs')}</dt>
             <dd>{money(fees.customs)}</dd>
           </div>

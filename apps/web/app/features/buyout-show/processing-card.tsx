@@ -53,7 +53,7 @@ function Question({
       {q.lowerQuantity && (
         <p>{t('processing.question.quantity', { available: q.actualQuantity, count: q.quantity })}</p>
       )}
-      <p className="bo-show__muted">{t('processing.question.refuseNote')}</p>
+      <p className="detail-page__muted">{t('processing.question.refuseNote')}</p>
       <div className="bo-show-question__actions">
         <Button size="sm" loading={pending} disabled={pending} onClick={() => onAnswer(true)}>
           {t('processing.question.accept')}
@@ -77,7 +77,7 @@ function RefundRow({ refund, names }: { refund: BuyoutRefundEntry; names: Map<st
     <li className="bo-show-refund" data-testid="buyout-refund">
       <span className="bo-show-refund__amount">{formatMoney(roundMoney(refund.amount), locale)}</span>
       <span>{reason}</span>
-      <span className="bo-show__muted">
+      <span className="detail-page__muted">
         {formatDay(refund.createdAt, locale)}
         {refund.status === 'pending' && ` · ${t('processing.refunds.pending')}`}
       </span>
@@ -143,7 +143,7 @@ export function ProcessingCard({
       data-testid="buyout-processing"
     >
       <header className="bo-show__section-head">
-        <h2 id="bo-show-processing-title" className="bo-show__section-title">
+        <h2 id="bo-show-processing-title" className="detail-page__section-title">
           {t('processing.title')}
         </h2>
         <span className="bo-show__received" data-testid="processing-purchased">
@@ -151,7 +151,7 @@ export function ProcessingCard({
         </span>
       </header>
       {processing.tracked > 0 && (
-        <p className="bo-show__muted">
+        <p className="detail-page__muted">
           {t('processing.tracked', { tracked: processing.tracked, total: processing.total })}
         </p>
       )}
@@ -186,7 +186,7 @@ export function ProcessingCard({
         />
       ))}
       {paidSurcharges.map((line) => (
-        <p key={line.productId} className="bo-show__muted" data-testid="surcharge-paid">
+        <p key={line.productId} className="detail-page__muted" data-testid="surcharge-paid">
           {t('processing.surcharge.paid', {
             name: names.get(line.productId) ?? '',
             amount: formatMoney(roundMoney(line.surcharge.amount), locale),

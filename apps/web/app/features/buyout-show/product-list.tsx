@@ -28,7 +28,7 @@ export function ProductList({
   return (
     <section className="card bo-show__section" aria-labelledby="bo-show-products-title">
       <header className="bo-show__section-head">
-        <h2 id="bo-show-products-title" className="bo-show__section-title">
+        <h2 id="bo-show-products-title" className="detail-page__section-title">
           {t('products.title')}
         </h2>
         {received.total > 0 && (
@@ -52,7 +52,7 @@ export function ProductList({
                 >
                   {product.name}
                 </a>
-                <span className="bo-show__muted">{product.shop}</span>
+                <span className="detail-page__muted">{product.shop}</span>
               </div>
               <dl className="bo-show-product__facts">
                 {product.size && (

@@ -64,7 +64,7 @@ export function SurchargeBlock({
           })}
         </p>
       )}
-      <p className="bo-show__muted">{t('processing.surcharge.waiting')}</p>
+      <p className="detail-page__muted">{t('processing.surcharge.waiting')}</p>
       <div className="bo-show-question__actions">
         <Button size="sm" loading={paying} disabled={paying || pending} onClick={() => void pay()}>
           {t('processing.surcharge.pay', { amount })}
@@ -88,29 +88,29 @@ export function ChargedSummary({ money: summary }: { money: BuyoutProcessing['mo
   return (
     <div data-testid="charged-summary">
       <h3 className="bo-show-refunds__title">{t('processing.money.title')}</h3>
-      <dl className="bo-show__list">
-        <div className="bo-show__row">
+      <dl className="detail-page__list">
+        <div className="detail-page__row">
           <dt>{t('processing.money.paid')}</dt>
           <dd>{money(summary.paid)}</dd>
         </div>
         {positive(summary.surcharges) && (
-          <div className="bo-show__row">
+          <div className="detail-page__row">
             <dt>{t('processing.money.surcharges')}</dt>
             <dd>+{money(summary.surcharges)}</dd>
           </div>
         )}
         {positive(summary.refunded) && (
-          <div className="bo-show__row">
+          <div className="detail-page__row">
             <dt>{t('processing.money.refunded')}</dt>
             <dd>−{money(summary.refunded)}</dd>
           </div>
         )}
-        <div className="bo-show__row bo-show__row--total" data-testid="charged-total">
+        <div className="detail-page__row detail-page__row--total bo-show__total" data-testid="charged-total">
           <dt>{t('processing.money.charged')}</dt>
           <dd>{money(summary.charged)}</dd>
         </div>
         {positive(summary.surchargesDue) && (
-          <div className="bo-show__row">
+          <div className="detail-page__row">
             <dt>{t('processing.money.surchargesDue')}</dt>
             <dd>{money(summary.surchargesDue)}</dd>
           </div>

@@ -41,7 +41,7 @@ export function DeliveryAddress({ address }: { address: ForwardingOrder['consign
   const { t } = useTranslation('forwardingShow');
   return (
     <section className="card fw-show-address" aria-labelledby="fw-show-address-title">
-      <h2 className="fw-show__section-title" id="fw-show-address-title">
+      <h2 className="detail-page__section-title" id="fw-show-address-title">
         {t('address.title')}
       </h2>
       {address ? (
@@ -51,7 +51,7 @@ export function DeliveryAddress({ address }: { address: ForwardingOrder['consign
           {address.warehouseType !== 'address' && <Branch address={address} />}
         </>
       ) : (
-        <p className="fw-show__muted">{t('address.none')}</p>
+        <p className="detail-page__muted">{t('address.none')}</p>
       )}
     </section>
   );

@@ -13,7 +13,7 @@ import { formatMeasure } from './format.js';
 
 function Row({ term, hint, children }: { term: string; hint?: string | undefined; children: ReactNode }) {
   return (
-    <div className="fw-show-calc__row">
+    <div className="detail-page__row fw-show-calc__row">
       <dt>
         {term}
         {hint && <span className="fw-show-calc__hint">{hint}</span>}
@@ -46,11 +46,11 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
   const size = shipment?.dimensions ?? null;
   return (
     <section className="card fw-show-calc" aria-labelledby="fw-show-calc-title">
-      <h2 className="fw-show__section-title" id="fw-show-calc-title">
+      <h2 className="detail-page__section-title" id="fw-show-calc-title">
         {t('calc.title')}
       </h2>
-      {weight === null && <p className="fw-show__muted">{t('calc.notWeighed')}</p>}
-      <dl className="fw-show-calc__list">
+      {weight === null && <p className="detail-page__muted">{t('calc.notWeighed')}</p>}
+      <dl className="detail-page__list">
         {weight !== null && (
           <>
             <Row term={t('calc.weight')}>{t('calc.kg', { value: formatMeasure(weight, locale) })}</Row>
@@ -133,7 +133,7 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
           )}
         </Row>
         {charges && (
-          <div className="fw-show-calc__row fw-show-calc__total">
+          <div className="detail-page__row detail-page__row--total fw-show-calc__row fw-show-calc__total">
             <dt>
               {t('calc.total')}
               {isPositiveMoney(charges.customsUah) && (

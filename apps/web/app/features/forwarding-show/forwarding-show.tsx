@@ -19,6 +19,7 @@ import { showApi } from './show-api.js';
 import { StatusTimeline } from './status-timeline.js';
 import { useOrderUpdates } from './use-order-updates.js';
 import { WarehousePhotos } from './warehouse-photos.js';
+import '../../components/layout/detail-page.css';
 import './forwarding-show.css';
 
 /** The state when the server sent no shipment block (a save answer): what the order's flags say. */
@@ -95,7 +96,7 @@ export function ForwardingShowPage({ data, uid }: { data: ForwardingShowData; ui
   };
 
   return (
-    <section className="container page fw-show">
+    <section className="container page detail-page fw-show">
       <ShowHead
         order={order}
         state={state}
@@ -108,13 +109,13 @@ export function ForwardingShowPage({ data, uid }: { data: ForwardingShowData; ui
       )}
       {/* Full width: eight steps side by side need the whole row on a desktop. */}
       {shipment && <StatusTimeline shipment={shipment} declaredAt={order.completedAt} />}
-      <div className="fw-show__grid">
-        <div className="fw-show__main">
+      <div className="detail-page__grid fw-show__grid">
+        <div className="detail-page__main">
           {shipment && <WarehousePhotos photos={shipment.photos} />}
           <OrderGoods order={order} />
           <OrderDocuments order={order} state={state} onOrderChange={changeOrder} />
         </div>
-        <div className="fw-show__side">
+        <div className="detail-page__side">
           <DeliveryCalc order={order} shipment={shipment} />
           <DeliveryAddress address={order.consigneeAddress} />
         </div>

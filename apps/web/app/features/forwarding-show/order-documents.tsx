@@ -1,28 +1,15 @@
 import type { ForwardingOrder } from '@posylka/contract';
-import { isCustomsInvoice, type ShipmentState } from '@posylka/domain';
+import { canAddDocuments, isCustomsInvoice, type ShipmentState } from '@posylka/domain';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDocuments, InvoiceBlocks, showsExportDocuments } from '../forwarding-documents/index.js';
 
 /**
- * While the parcel is still at (or on its way to) the warehouse its customs papers can be added or
- * replaced; once it has left, the files are only listed. The server takes uploads in any state, so
- * this only keeps upload zones off a page where they would change nothing.
- */
-const DOCUMENTS_OPEN: ReadonlySet<ShipmentState> = new Set([
-  'declared',
-  'unregistered',
-  'at_warehouse',
-  'paused',
-  'delayed',
-  'restricted',
-  'consolidated',
-]);
-
-/**
  * SPEC §2 "export documents, documents": the invoices, bank orders and other files, the export
  * documents when the country and value need them (the forwarding-documents blocks), and the attached
- * identity document (masked).
+ * identity document (masked). Upload zones show only while the domain's `canAddDocuments` allows it
+ * (until the parcel leaves the warehouse); afterwards the files are only listed. The server takes
+ * uploads in any state, so this only keeps zones off a page where they would change nothing.
  */
 export function OrderDocuments({
   order,
@@ -41,10 +28,10 @@ export function OrderDocuments({
     latest.current = next;
     onOrderChange(next);
   };
-  const open = DOCUMENTS_OPEN.has(state);
+  const open = canAddDocuments(state);
   return (
     <section className="card fw-show-docs" aria-labelledby="fw-show-docs-title">
-      <h2 className="fw-show__section-title" id="fw-show-docs-title">
+      <h2 className="detail-page__section-title" id="fw-show-docs-title">
         {t('documents.title')}
       </h2>
       {open ? (
@@ -59,7 +46,7 @@ export function OrderDocuments({
               <a href={file.url} target="_blank" rel="noopener noreferrer">
                 {file.originalFilename}
               </a>
-              <span className="fw-show__muted">
+              <span className="detail-page__muted">
                 {' '}
                 · {isCustomsInvoice(file) ? t('documents.invoice') : t('documents.other')}
               </span>
@@ -67,7 +54,7 @@ export function OrderDocuments({
           ))}
         </ul>
       ) : (
-        <p className="fw-show__muted">{t('documents.none')}</p>
+        <p className="detail-page__muted">{t('documents.none')}</p>
       )}
       <p className="fw-show-docs__passport">
         <strong>{t('documents.passport')}:</strong>{' '}

@@ -10,11 +10,11 @@ export function OrderGoods({ order }: { order: ForwardingOrder }) {
   const money = (m: ForwardingOrder['itemsTotal']) => formatMoney(roundMoney(m), locale);
   return (
     <section className="card fw-show-goods" aria-labelledby="fw-show-goods-title">
-      <h2 className="fw-show__section-title" id="fw-show-goods-title">
+      <h2 className="detail-page__section-title" id="fw-show-goods-title">
         {t('goods.title')}
       </h2>
       {order.items.length === 0 ? (
-        <p className="fw-show__muted">{t('goods.none')}</p>
+        <p className="detail-page__muted">{t('goods.none')}</p>
       ) : (
         <>
           <ul className="fw-show-goods__list">

@@ -1,5 +1,5 @@
 import type { ForwardingOrder, Shipment } from '@posylka/contract';
-import { formatMoney, roundMoney } from '@posylka/domain';
+import { canCompleteRegistration, formatMoney, roundMoney } from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -124,7 +124,7 @@ export function ShipmentPanel({
             {t('actions.continue')}
           </Button>
         )}
-        {state === 'unregistered' && (
+        {canCompleteRegistration(state) && (
           <Link
             to={to(`/forwarding/edit/${encodeURIComponent(order.id)}`)}
             className={buttonClass('primary')}

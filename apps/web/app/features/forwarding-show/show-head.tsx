@@ -1,5 +1,10 @@
 import type { ForwardingOrder } from '@posylka/contract';
-import { isNoTrackNumber, type ShipmentState } from '@posylka/domain';
+import {
+  canEditDeclaration,
+  canSetOneTimePassword,
+  isNoTrackNumber,
+  type ShipmentState,
+} from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
@@ -11,15 +16,8 @@ const npTrackingUrl = (waybill: string) =>
   `https://novaposhta.ua/tracking/?cargo_number=${encodeURIComponent(waybill)}`;
 
 /**
- * The declaration can still be edited while the parcel has not been declared in full: before it
- * reaches the warehouse, or when the warehouse holds it unregistered and waits for the declaration.
- * The edit routes check again on save.
- */
-export const EDITABLE_STATES: ReadonlySet<ShipmentState> = new Set(['declared', 'unregistered']);
-
-/**
  * SPEC §2 "head with express waybill and track number" and the actions "back, edit, delete, add or
- * edit the password code".
+ * edit the password code". Which actions show is the domain's page rules (lifecycle/page-rules).
  */
 export function ShowHead({
   order,
@@ -40,7 +38,7 @@ export function ShowHead({
   const company = order.company?.label ?? order.companyName;
   return (
     <>
-      <nav aria-label={t('breadcrumbs.label')} className="fw-show__crumbs">
+      <nav aria-label={t('breadcrumbs.label')} className="detail-page__crumbs">
         <ol>
           <li>
             <Link to={to('/orders')}>{t('breadcrumbs.orders')}</Link>
@@ -48,11 +46,11 @@ export function ShowHead({
           <li aria-current="page">{order.number}</li>
         </ol>
       </nav>
-      <header className="fw-show__head">
-        <Link to={to('/orders')} className="fw-show__back">
+      <header className="detail-page__head fw-show__head">
+        <Link to={to('/orders')} className="detail-page__back">
           ← {t('back')}
         </Link>
-        <div className="fw-show__title-row">
+        <div className="detail-page__title-row">
           <h1>{t('title', { number: order.number })}</h1>
           <span className={`fw-show-badge fw-show-badge--${state}`} data-state={state}>
             {t(`card.status.${state}`, { ns: 'orders' })}
@@ -73,7 +71,7 @@ export function ShowHead({
           </div>
           <div>
             <dt>{t('head.waybill')}</dt>
-            <dd className={waybillNumber ? 'fw-show__code' : 'fw-show__muted'}>
+            <dd className={waybillNumber ? 'fw-show__code' : 'detail-page__muted'}>
               {waybillNumber ? (
                 <a href={npTrackingUrl(waybillNumber)} target="_blank" rel="noopener noreferrer">
                   {waybillNumber}
@@ -90,8 +88,8 @@ export function ShowHead({
             </div>
           )}
         </dl>
-        <div className="fw-show__actions" role="group" aria-label={t('head.actions')}>
-          {EDITABLE_STATES.has(state) && (
+        <div className="detail-page__actions fw-show__actions" role="group" aria-label={t('head.actions')}>
+          {canEditDeclaration(state) && (
             <Link
               to={to(`/forwarding/edit/${encodeURIComponent(order.id)}`)}
               className={buttonClass('secondary', 'md')}
@@ -99,7 +97,7 @@ export function ShowHead({
               {t('head.edit')}
             </Link>
           )}
-          {state === 'declared' && (
+          {canSetOneTimePassword(state) && (
             <Button variant="secondary" onClick={onPassword}>
               {order.oneTimePassword ? t('head.editPassword') : t('head.addPassword')}
             </Button>

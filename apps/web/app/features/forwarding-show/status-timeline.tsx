@@ -16,7 +16,7 @@ export function StatusTimeline({ shipment, declaredAt }: { shipment: Shipment; d
   const history = [...shipment.timeline].reverse();
   return (
     <section className="card fw-show-timeline" aria-labelledby="fw-show-timeline-title">
-      <h2 className="fw-show__section-title" id="fw-show-timeline-title">
+      <h2 className="detail-page__section-title" id="fw-show-timeline-title">
         {t('timeline.title')}
       </h2>
       <ol className="fw-show-timeline__steps">

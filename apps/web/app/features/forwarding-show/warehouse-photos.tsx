@@ -18,7 +18,7 @@ export function WarehousePhotos({ photos }: { photos: Shipment['photos'] }) {
     setOpen((index) => (index === null ? null : (index + by + photos.length) % photos.length));
   return (
     <section className="card fw-show-photos" aria-labelledby="fw-show-photos-title">
-      <h2 className="fw-show__section-title" id="fw-show-photos-title">
+      <h2 className="detail-page__section-title" id="fw-show-photos-title">
         {t('photos.title', { count: photos.length })}
       </h2>
       <ul className="fw-show-photos__grid">

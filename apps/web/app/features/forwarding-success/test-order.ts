@@ -1,56 +1,28 @@
 import type { ForwardingOrder } from '@posylka/contract';
+import {
+  forwardingOrder,
+  KYIV_BRANCH,
+  money,
+  orderFile,
+  orderItem,
+  type ForwardingOrderOverrides,
+} from '../../test/forwarding-order.js';
 
-/** A completed order from DE over the customs limit, as GET /orders/{id} answers it (tests only). */
-export function successOrder(overrides: Partial<ForwardingOrder> = {}): ForwardingOrder {
-  const file = (id: string, name: string) => ({
-    id,
-    type: 'default_by_user' as const,
-    originalFilename: name,
-    url: `/api/files/${id}`,
-    size: 2048,
-    mimeType: 'application/pdf',
-    isIncorrectDocument: false,
-    createdAt: '2026-11-21T10:00:00.000Z',
-  });
-  return {
-    id: '0b5d3c1e-7a45-4c1b-9f77-3f1f3c2b8a10',
-    number: 'PS-000042',
-    country: {
-      id: 'DE',
-      currency: 'EUR',
-      maxCost: { amount: '150.00', currency: 'EUR' },
-      text: 'Німеччина',
-      icon: '🇩🇪',
-    },
-    company: { id: 7, name: 'zalando', label: 'Zalando', icon: null, mayNeedPassword: false },
-    companyName: null,
-    partner: null,
-    name: null,
-    trackNo: 'DE1234567890',
-    receivedTrackNumber: true,
+/** A completed order from DE over the customs limit, with its papers, as GET /orders/{id} answers it (tests only). */
+export function successOrder(overrides: ForwardingOrderOverrides = {}): ForwardingOrder {
+  return forwardingOrder({
     items: [
-      {
-        id: '5d0b8c8e-3a2f-4f7a-9a57-0c4f5bb0c001',
-        categoryId: 3,
-        category: { id: 3, name: 'Одяг', dangerousGoods: false, isTaxFree: false },
-        isEmptyCategoryId: false,
-        name: 'Jacket',
-        quantity: 1,
-        unitPrice: { amount: '1000.00', currency: 'EUR' },
-      },
-      {
+      orderItem({ unitPrice: money('1000.00', 'EUR') }),
+      orderItem({
         id: '5d0b8c8e-3a2f-4f7a-9a57-0c4f5bb0c002',
-        categoryId: 3,
-        category: { id: 3, name: 'Одяг', dangerousGoods: false, isTaxFree: false },
-        isEmptyCategoryId: false,
         name: 'Scarf',
         quantity: 2,
-        unitPrice: { amount: '100.00', currency: 'EUR' },
-      },
+        unitPrice: money('100.00', 'EUR'),
+      }),
     ],
     invoices: [
-      file('9a3e2c55-1b44-4d6e-8c1f-2a6b7c8d9e01', 'invoice.pdf'),
-      file('9a3e2c55-1b44-4d6e-8c1f-2a6b7c8d9e02', 'receipt.png'),
+      orderFile({ id: '9a3e2c55-1b44-4d6e-8c1f-2a6b7c8d9e01', originalFilename: 'invoice.pdf' }),
+      orderFile({ id: '9a3e2c55-1b44-4d6e-8c1f-2a6b7c8d9e02', originalFilename: 'receipt.png' }),
     ],
     passport: {
       id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
@@ -58,44 +30,21 @@ export function successOrder(overrides: Partial<ForwardingOrder> = {}): Forwardi
       maskedNumber: 'АА••••56',
       fullName: 'Шевченко Тарас Григорович',
     },
-    promo: null,
-    churnAccepted: false,
-    discount: false,
-    consigneeAddress: {
-      id: '7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e',
-      fullAddress: 'Київ, Відділення №1: вул. Пирогівський шлях, 135',
-      warehouseType: 'department',
-    },
+    consigneeAddress: KYIV_BRANCH,
     phoneNumber: '380671234567',
-    oneTimePassword: null,
-    multiOrder: false,
-    isBlocked: null,
     taxAgreement: true,
-    notifyMe: false,
-    isConsolidated: false,
-    additionalServices: [],
-    itemsTotal: { amount: '1200.00', currency: 'EUR' },
-    itemsTotalEur: { amount: '1200.00', currency: 'EUR' },
-    priceCustomsClearance: { amount: '134.15', currency: 'EUR' },
-    insuranceFeeCost: { amount: '0.00', currency: 'EUR' },
+    itemsTotal: money('1200.00', 'EUR'),
+    itemsTotalEur: money('1200.00', 'EUR'),
+    priceCustomsClearance: money('134.15', 'EUR'),
     checkoutState: 'completed',
+    updatedAt: '2026-11-21T10:05:00.000Z',
+    completedAt: '2026-11-21T10:05:00.000Z',
+    ...overrides,
     states: {
       isOverLimitPriceCustomsClearance: true,
       isDocumentUploaded: true,
       isCheckoutCompleted: true,
-      isCreatedByWarehouse: false,
-      isCreatedBySML: false,
-      isBlockCrossDockDeclaration: false,
-      isCreatedByWarehouseAndEmpty: false,
-      isBlocked: false,
-      isCompletedAndBlocked: false,
-      needsExportDocuments: false,
+      ...overrides.states,
     },
-    requiredDocumentKinds: [],
-    errors: {},
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:05:00.000Z',
-    completedAt: '2026-11-21T10:05:00.000Z',
-    ...overrides,
-  };
+  });
 }

@@ -24,10 +24,11 @@ import { emptyPayload, payloadFromOrder, type WizardPayload } from './payload.js
 import { DeliveryStep, type DeliveryHandle } from './step-delivery/index.js';
 import { OrderStep } from './step-order/index.js';
 import { ProductsStep } from './step-products/index.js';
-import type { StepHandle } from './types.js';
+import type { StepHandle, WizardNavigationState } from './types.js';
 import { wizardApi } from './wizard-api.js';
 import { WizardSection } from './wizard-section.js';
 import { useWizardData } from './use-wizard-data.js';
+import { useStepSummaries } from './step-summaries.js';
 import { StepFooter } from './step-footer.js';
 import { useCustomsNotices, useStepScroll } from './use-wizard-effects.js';
 import { WizardModalHost, type ModalName } from './wizard-modal-host.js';
@@ -46,11 +47,6 @@ export interface ForwardingWizardProps {
   order: ForwardingOrder | null;
   countries: readonly CountryItem[];
   me: MeResponse;
-}
-
-/** Navigation state of the create route's first save, so the edit route does not greet twice. */
-export interface WizardNavigationState {
-  fromCreate?: boolean;
 }
 
 /**
@@ -280,20 +276,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
   const stepState = (step: WizardStep): StepState =>
     stepErrors[step] ? 'error' : step === current ? 'current' : !isBefore(lastShown, step) ? 'done' : 'todo';
 
-  const summaries: Partial<Record<WizardStep, string>> = {
-    ORDER: [
-      countryItem?.text,
-      companyText,
-      order?.trackNo && order.receivedTrackNumber ? order.trackNo : null,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-    PRODUCTS: order ? t('summary.products', { count: order.items.length }) : undefined,
-    DOCUMENTS: order?.passport
-      ? t('summary.documents', { count: order.invoices.length, passport: order.passport.maskedNumber })
-      : undefined,
-    DELIVERY: order?.consigneeAddress?.fullAddress,
-  };
+  const summaries = useStepSummaries(order, countryItem?.text, companyText);
 
   const section = (step: WizardStep, index: number, body: React.ReactNode) => {
     const shown = !isBefore(lastShown, step);

@@ -12,3 +12,8 @@ export interface StepHandle {
 }
 
 export type StepHandleRef = React.MutableRefObject<StepHandle | null>;
+
+/** Navigation state of the create route's first save, so the edit route does not greet twice. */
+export interface WizardNavigationState {
+  fromCreate?: boolean;
+}

@@ -7,6 +7,12 @@ import type {
   UserAddress,
 } from '@posylka/contract';
 import { vi } from 'vitest';
+import {
+  forwardingOrder,
+  money,
+  orderItem,
+  type ForwardingOrderOverrides,
+} from '../../../test/forwarding-order.js';
 
 /** Test data and a fetch stub for the wizard's component tests. */
 export function country(id: string, text: string, currency: string, transport: 'plane' | 'car'): CountryItem {
@@ -48,80 +54,31 @@ export const ME: MeResponse = {
   phoneNumber: { number: '380671234567', verified: true },
 };
 
-export const ORDER_ID = '0b8f3c1e-2d4a-4c6b-9e8f-1a2b3c4d5e6f';
+export { FORWARDING_ORDER_ID as ORDER_ID } from '../../../test/forwarding-order.js';
 
-export function order(overrides: Partial<ForwardingOrder> = {}): ForwardingOrder {
-  return {
-    id: ORDER_ID,
-    number: 'PS-000042',
-    country: {
-      id: 'DE',
-      currency: 'EUR',
-      maxCost: { amount: '150', currency: 'EUR' },
-      text: 'Німеччина',
-      icon: '🇩🇪',
-    },
+/** A DE draft after step 1 with the company and track number the stubbed directory knows. */
+export function order(overrides: ForwardingOrderOverrides = {}): ForwardingOrder {
+  return forwardingOrder({
+    country: { id: 'DE', currency: 'EUR', maxCost: money('150', 'EUR'), text: 'Німеччина', icon: '🇩🇪' },
     company: { id: 1, name: 'Zalando', label: 'zalando.de', icon: null, mayNeedPassword: false },
-    companyName: null,
-    partner: null,
-    name: null,
     trackNo: 'DE123456789',
-    receivedTrackNumber: true,
-    items: [],
-    invoices: [],
-    passport: null,
-    promo: null,
-    churnAccepted: false,
-    discount: false,
-    consigneeAddress: null,
-    phoneNumber: null,
-    oneTimePassword: null,
-    multiOrder: false,
-    isBlocked: null,
-    taxAgreement: false,
-    notifyMe: false,
-    isConsolidated: false,
-    additionalServices: [],
-    itemsTotal: { amount: '0.00', currency: 'EUR' },
-    itemsTotalEur: { amount: '0.00', currency: 'EUR' },
-    priceCustomsClearance: { amount: '0.00', currency: 'EUR' },
-    insuranceFeeCost: { amount: '0.00', currency: 'EUR' },
-    checkoutState: 'declaration',
-    states: {
-      isOverLimitPriceCustomsClearance: false,
-      isDocumentUploaded: false,
-      isCheckoutCompleted: false,
-      isCreatedByWarehouse: false,
-      isCreatedBySML: false,
-      isBlockCrossDockDeclaration: false,
-      isCreatedByWarehouseAndEmpty: false,
-      isBlocked: false,
-      isCompletedAndBlocked: false,
-      needsExportDocuments: false,
-    },
-    requiredDocumentKinds: [],
-    errors: {},
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    completedAt: null,
     ...overrides,
-  };
+  });
 }
 
+/** A clothing line in the category the stubbed directory answers (id 5). */
 export function item(
   amount: string,
   currency: CurrencyCode = 'EUR',
   quantity = 1,
 ): ForwardingOrder['items'][number] {
-  return {
+  return orderItem({
     id: '5a1d6f0e-1f2b-4c3d-8e9f-0a1b2c3d4e5f',
     categoryId: 5,
     category: { id: 5, name: 'Одяг', dangerousGoods: false, isTaxFree: false },
-    isEmptyCategoryId: false,
-    name: 'Jacket',
     quantity,
-    unitPrice: { amount, currency },
-  };
+    unitPrice: money(amount, currency),
+  });
 }
 
 /** SPEC §9 defaults: 150 EUR limit, duty 10, VAT 20, service 3; NBU-like rates. */
