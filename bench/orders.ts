@@ -96,7 +96,7 @@ async function main() {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const url = process.env.BENCH_ORDERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/posylka_bench';
   const started = Date.now();
-  const { handle, measuredUserId, reused } = await openFilledDatabase(url);
+  const { handle, measuredUserId, reused, visibility } = await openFilledDatabase(url);
   const pool = (handle as Extract<DatabaseHandle, { kind: 'postgres' }>).pool;
   console.info(`database ${reused ? 'reused' : 'filled'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   const { token } = await createSession(handle.db, { userId: measuredUserId, ttlDays: 1 });
@@ -180,7 +180,14 @@ async function main() {
     node: process.version,
     seconds,
     connections: 10,
-    database: { engine: 'PostgreSQL', url: url.replace(/\/\/[^@]*@/, '//'), reusedFill: reused, ...FILL },
+    database: {
+      engine: 'PostgreSQL',
+      url: url.replace(/\/\/[^@]*@/, '//'),
+      reusedFill: reused,
+      // All-visible share of each table's pages after the vacuum before the run.
+      visibility,
+      ...FILL,
+    },
     tree: treeState(),
     loadAverage: { before: loadBefore, after: loadavg()[0]! },
     p99TargetMs: P99_TARGET_MS,

@@ -270,7 +270,41 @@ async function hasMarker(url: string): Promise<boolean> {
   }
 }
 
-export type FilledDatabase = { handle: DatabaseHandle; measuredUserId: string; reused: boolean };
+/** Share of each table's pages the visibility map marks all-visible (1 = an index-only scan never reads the heap). */
+export type Visibility = Record<string, number>;
+
+export type FilledDatabase = {
+  handle: DatabaseHandle;
+  measuredUserId: string;
+  reused: boolean;
+  visibility: Visibility;
+};
+
+const SETTLED_TABLES = [
+  'users',
+  'sessions',
+  'user_addresses',
+  'orders',
+  'order_items',
+  'buyout_orders',
+  'buyout_products',
+];
+
+/**
+ * Vacuums before every run, as autovacuum keeps a live database (it may be off on a bench server, and
+ * a fill's own vacuum can leave pages unmarked while another snapshot is open): without it the
+ * "index-only" scans read the heap and the run measures the database's state, not the code. Cheap
+ * when nothing changed (all-visible pages are skipped). Answers the all-visible share per table.
+ */
+async function settle(pool: pg.Pool): Promise<Visibility> {
+  for (const table of SETTLED_TABLES) await pool.query(`vacuum (analyze) ${table}`);
+  const { rows } = await pool.query<{ relname: string; share: string }>(
+    `select relname, round(relallvisible::numeric / greatest(relpages, 1), 3) as share
+       from pg_class where relname = any($1) and relkind = 'r'`,
+    [SETTLED_TABLES],
+  );
+  return Object.fromEntries(rows.map((row) => [row.relname, Number(row.share)]));
+}
 
 /** Opens the filled bench database, creating and filling it when it is missing or stale. */
 export async function openFilledDatabase(url: string, poolSize = 10): Promise<FilledDatabase> {
@@ -311,10 +345,12 @@ export async function openFilledDatabase(url: string, poolSize = 10): Promise<Fi
       console.info(`filled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     const handle = await openDatabase({ url, poolSize });
-    const { rows } = await (handle as Extract<DatabaseHandle, { kind: 'postgres' }>).pool.query<{
-      id: string;
-    }>(`select id from users where email = $1`, [MEASURED_EMAIL]);
-    return { handle, measuredUserId: rows[0]!.id, reused };
+    const pool = (handle as Extract<DatabaseHandle, { kind: 'postgres' }>).pool;
+    const visibility = await settle(pool);
+    const { rows } = await pool.query<{ id: string }>(`select id from users where email = $1`, [
+      MEASURED_EMAIL,
+    ]);
+    return { handle, measuredUserId: rows[0]!.id, reused, visibility };
   } finally {
     await admin.end();
   }

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { isLocale, isUserRole, DEFAULT_LOCALE, type Locale, type UserRole } from '@posylka/domain';
 import type { Database } from '../db/database.js';
 import { sessions, users } from '../db/schema/index.js';
@@ -33,10 +33,14 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  const now = new Date();
-  const [row] = await db
+/**
+ * The lookup behind every authenticated request, built by Drizzle once per database and prepared
+ * under one name: on PostgreSQL each pooled connection parses and plans it once, then only binds
+ * the token's hash and the time. It still reads the database on every request (no session cache),
+ * so a revoked or expired session stops working at once on every instance.
+ */
+function sessionUserStatement(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -46,8 +50,25 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth.session_user');
+}
+
+const sessionUserByDb = new WeakMap<Database, ReturnType<typeof sessionUserStatement>>();
+
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const now = new Date();
+  let statement = sessionUserByDb.get(db);
+  if (!statement) sessionUserByDb.set(db, (statement = sessionUserStatement(db)));
+  // A placeholder's value is sent as it is: the time as the column would encode it (ISO 8601).
+  const [row] = await statement.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));

@@ -37,6 +37,7 @@ import {
   orderCounterColumns,
   type CardRow,
 } from './repository.js';
+import { withCompiledRowMapping } from './row-mapping.js';
 
 export type ListEntry = { kind: 'forwarding'; row: CardRow } | { kind: 'buyout'; row: BuyoutCardRow };
 
@@ -107,7 +108,8 @@ type PreparedList = ReturnType<ReturnType<typeof listStatement>['prepare']>;
 /**
  * Prepared statements per database and shape (at most a few hundred shapes: tabs x types x country
  * kinds x search kinds). On PostgreSQL the shape key is the statement's name: each pooled connection
- * parses and plans it once, then only binds values.
+ * parses and plans it once, then only binds values. Their rows are mapped by a mapping planned once
+ * per statement (row-mapping.ts) instead of Drizzle's per-row one.
  */
 const preparedByDb = new WeakMap<Database, Map<string, PreparedList>>();
 
@@ -115,7 +117,8 @@ function preparedList(db: Database, key: string, shape: ListShape): PreparedList
   let prepared = preparedByDb.get(db);
   if (!prepared) preparedByDb.set(db, (prepared = new Map()));
   let statement = prepared.get(key);
-  if (!statement) prepared.set(key, (statement = listStatement(db, shape).prepare(key)));
+  if (!statement)
+    prepared.set(key, (statement = withCompiledRowMapping(listStatement(db, shape).prepare(key))));
   return statement;
 }
 

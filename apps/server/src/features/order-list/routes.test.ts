@@ -1,7 +1,9 @@
 // GET /api/orders (SPEC §7 "Orders": filter, page, type, country, search) answering SPEC §3 "Order list
 // response", and the list's actions: move-to-archive, move-from-archived and delete.
+import { orderListResponseSchema } from '@posylka/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { registerUser } from '../../../test/http.js';
 import { companies, orderItems, orders, userAddresses, users } from '../../db/schema/index.js';
@@ -266,6 +268,19 @@ describe('GET /api/orders', () => {
         sent.filter((text) => /"(buyout_)?orders"/.test(text)),
         query,
       ).toHaveLength(1);
+    }
+  });
+
+  it('sends the answer as the contract schema encodes it (the route serialises with zod parse)', async () => {
+    // The list route's serializer parses instead of encoding (faster, see routes.ts): the same JSON
+    // as long as the response schema has no codecs or transforms, which this keeps true.
+    const me = await customer('serialised');
+    await addOrder(me, 2, { name: 'Coat', items: ['Wool coat', 'Scarf'] });
+    await addOrder(me, 1, { archivedAt: new Date(), companyName: 'Shop', trackNo: null });
+    for (const query of ['?filter=all', '?filter=all&search=coat', '?page=9']) {
+      const res = await call(me, 'GET', `/orders${query}`);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.body, query).toBe(JSON.stringify(z.encode(orderListResponseSchema, res.json())));
     }
   });
 

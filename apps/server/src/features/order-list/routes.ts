@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { ResponseSerializationError, type FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   deleteOrderRoute,
   listOrdersRoute,
@@ -7,6 +7,7 @@ import {
 } from '@posylka/contract';
 import { canDeleteOrder, ORDER_LIST_PAGE_SIZE } from '@posylka/domain';
 import type { FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { ImpossibleToRemoveError } from './messages.js';
@@ -16,6 +17,21 @@ import { presentBuyoutCard } from './present-buyout.js';
 import { findOrderCard, markDeleted, setArchived, type CardRow } from './repository.js';
 
 export type OrderListDeps = { now?: () => Date };
+
+/**
+ * The list's answer is checked against its contract schema and serialised with zod's parse instead
+ * of the app's encode-based compiler (@fastify/type-provider-zod's serializerCompiler): the list's
+ * schemas have no codecs or transforms, so both give the same JSON and the same error, but zod
+ * compiles parse for plain objects and not encode: ~30 µs instead of ~50 µs for a page of 10 cards.
+ * routes.test.ts checks the answer against zod's encode.
+ */
+const parseSerializerCompiler =
+  ({ schema, method, url }: { schema: unknown; method: string; url: string }) =>
+  (data: unknown): string => {
+    const result = (schema as ZodType).safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
 
 /**
  * The customer's orders list (SPEC §7 "Orders"): GET /orders and the archive and delete actions.
@@ -35,6 +51,7 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       method: listOrdersRoute.method,
       url: listOrdersRoute.path,
       schema: routeSchema(listOrdersRoute),
+      serializerCompiler: parseSerializerCompiler,
       preValidation: app.requireUser,
       handler: async (request) => {
         const query = request.query;

@@ -57,7 +57,8 @@ export async function arriveAtWarehouse(
       userId: order.userId,
       type: 'buyout',
       countryCode: BUYOUT_COUNTRY,
-      companyName: shops || null,
+      // Bounded like a typed company name (it is a key column of orders_user_list_idx).
+      companyName: shops.slice(0, 250) || null,
       name: order.name || formatBuyoutNumber(order.number),
       consigneeAddressId: order.userAddressId,
       phoneNumber: order.recipient?.phoneNumber || null,
