@@ -9,13 +9,13 @@ export function isUuid(id: string): boolean {
   return UUID.test(id);
 }
 
-export type OwnOrder = { id: string; countryCode: string };
+export type OwnOrder = { id: string; countryCode: string; shipmentState: string };
 
 /** The customer's live order, or null (another customer's, deleted, unknown or malformed id). */
 export async function findOwnOrder(db: Database, userId: string, orderId: string): Promise<OwnOrder | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db
-    .select({ id: orders.id, countryCode: orders.countryCode })
+    .select({ id: orders.id, countryCode: orders.countryCode, shipmentState: orders.shipmentState })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
     .limit(1);

@@ -21,6 +21,7 @@ import {
 } from '@posylka/domain';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
+import { assertDocumentsOpen } from './closed.js';
 import { requiredDocumentKinds } from './documents.js';
 import { presentOrderFile, storageKeyOf } from './present.js';
 import {
@@ -46,6 +47,13 @@ const isDocumentKind = (v: string): v is DocumentKind => (DOCUMENT_KINDS as read
 export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, MULTIPART_OPTIONS);
 
+  /** The live order a file of the customer belongs to; a deleted one answers 404 like the file. */
+  const fileOrder = async (userId: string, orderId: string) => {
+    const order = await findOwnOrder(app.db, userId, orderId);
+    if (!order) throw notFound();
+    return order;
+  };
+
   app.route({
     method: uploadInvoicesRoute.method,
     url: uploadInvoicesRoute.path,
@@ -55,6 +63,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       const order = await findOwnOrder(app.db, userId, request.params.orderId);
       if (!order) throw notFound();
+      assertDocumentsOpen(order);
       // Each type is its own drop zone of at most ten files (SPEC §5 "Up to ten 'other' documents").
       // The type may arrive after the files, so the room is checked once everything is read.
       const { files, fields } = await readUploads(request, {
@@ -80,6 +89,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const file = await findOwnFile(app.db, request.user!.id, request.params.fileId);
       if (!file) throw notFound();
+      assertDocumentsOpen(await fileOrder(request.user!.id, file.orderId));
       const { files } = await readUploads(request, { property: 'invoices', maxFiles: 1 });
       const upload = files[0]!;
       await app.storage.put(file.storageKey, upload.bytes, { contentType: upload.mimeType });
@@ -113,6 +123,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const file = await findOwnFile(app.db, request.user!.id, request.params.id);
       if (!file) throw notFound();
+      assertDocumentsOpen(await fileOrder(request.user!.id, file.orderId));
       // Row first: once it is gone nobody can reach the bytes, even if the storage delete fails.
       await deleteFileRow(app.db, file.id);
       try {
@@ -149,6 +160,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
       const userId = request.user!.id;
       const order = await findOwnOrder(app.db, userId, request.params.id);
       if (!order) throw notFound();
+      assertDocumentsOpen(order);
       const { files, fields } = await readUploads(request, { property: 'documents', maxFiles: 1 });
       const kind = fields[UPLOAD_KIND_FIELD] ?? fields[UPLOAD_TYPE_FIELD] ?? '';
       if (!isDocumentKind(kind)) {

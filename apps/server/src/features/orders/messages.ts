@@ -22,6 +22,18 @@ export const ORDER_MESSAGES = {
     'The parcel is not registered yet: save the draft or complete it.',
     'Coletul nu este încă înregistrat: salvați ciorna sau finalizați-l.',
   ),
+  notEditable: t(
+    'Посилка вже на складі або в дорозі: змінити її декларацію не можна.',
+    'Посылка уже на складе или в пути: изменить её декларацию нельзя.',
+    'The parcel is already at the warehouse or on its way: its declaration cannot be changed.',
+    'Coletul este deja în depozit sau pe drum: declarația lui nu mai poate fi modificată.',
+  ),
+  passwordClosed: t(
+    'Код-пароль додають, поки посилка не надійшла на склад: тепер він уже не потрібен.',
+    'Код-пароль добавляют, пока посылка не поступила на склад: теперь он уже не нужен.',
+    'The password code is added before the parcel reaches the warehouse: it is no longer needed.',
+    'Codul-parolă se adaugă înainte ca coletul să ajungă în depozit: acum nu mai este necesar.',
+  ),
   notBlocked: t(
     'Посилка не призупинена.',
     'Посылка не приостановлена.',

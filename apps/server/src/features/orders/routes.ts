@@ -18,10 +18,11 @@ import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { OrderConflictError } from './messages.js';
 import type { PassportSummary, Shipment } from '@posylka/contract';
-import type { ShipmentEvent } from '@posylka/domain';
+import { canSetOneTimePassword, type ShipmentEvent } from '@posylka/domain';
 import {
   lifecycleDeps,
   refusalError,
+  shipmentStateOf,
   type ApplyShipmentEventInput,
   type ApplyShipmentEventResult,
   type LifecycleDeps,
@@ -196,6 +197,8 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       preValidation: app.requireUser,
       handler: async (request) => {
         const order = await own(request, request.params.id);
+        // Asked for when the parcel is handed to the warehouse: afterwards it means nothing.
+        if (!canSetOneTimePassword(shipmentStateOf(order))) throw new OrderConflictError('passwordClosed');
         const oneTimePassword = request.body.oneTimePassword?.trim() || null;
         const row = await updateOrder(app.db, order.id, { oneTimePassword }, null);
         return present(app.db, row, request);
