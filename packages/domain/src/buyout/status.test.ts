@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canCancelBuyout, canEditBuyout, canSaveBuyoutDraft, cancelOutcome } from './status.js';
+import {
+  BUYOUT_ORDER_STATUSES,
+  canCancelBuyout,
+  canDeleteBuyout,
+  canEditBuyout,
+  canSaveBuyoutDraft,
+  cancelOutcome,
+} from './status.js';
 
 describe('buy-out statuses (SPEC §4 Buy-out flow)', () => {
   it('saves drafts only before payment, edits only paid orders', () => {
@@ -14,5 +21,19 @@ describe('buy-out statuses (SPEC §4 Buy-out flow)', () => {
     expect(cancelOutcome('awaiting_payment')).toBe('canceled');
     expect(canCancelBuyout('refunded')).toBe(false);
     expect(canCancelBuyout('processing')).toBe(false);
+  });
+  it('SPEC §2 "a delete-order button checks whether the order can be changed": a buy-out is removable only while nothing was paid', () => {
+    const removable = BUYOUT_ORDER_STATUSES.filter(canDeleteBuyout);
+    expect(removable).toEqual(['draft', 'awaiting_payment']);
+    // Paid (and everything after it) is canceled through its own flow, which refunds the money.
+    for (const status of [
+      'paid',
+      'processing',
+      'edited',
+      'refunded',
+      'partially_refunded',
+      'canceled',
+    ] as const)
+      expect(canDeleteBuyout(status), status).toBe(false);
   });
 });

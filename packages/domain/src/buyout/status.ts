@@ -26,3 +26,19 @@ export const canCancelBuyout = (status: BuyoutOrderStatus) =>
 /** A cancel of a paid order returns the money; an unpaid one is just canceled. */
 export const cancelOutcome = (status: BuyoutOrderStatus): BuyoutOrderStatus =>
   status === 'paid' || status === 'edited' ? 'refunded' : 'canceled';
+
+/**
+ * The buy-out statuses an order may be removed from the orders list in (SPEC §2 "a delete-order
+ * button checks whether the order can be changed and otherwise shows an 'impossible to remove'
+ * dialog"): only while nothing was paid, i.e. a draft or an order awaiting payment (no payment
+ * started yet, or only an unpaid or failed one). A paid order goes through its own cancel flow
+ * (canCancelBuyout), which refunds the money; removing it would lose track of that money.
+ */
+export const BUYOUT_REMOVABLE_STATUSES = [
+  'draft',
+  'awaiting_payment',
+] as const satisfies readonly BuyoutOrderStatus[];
+
+/** Whether a buy-out order may be removed (soft delete) from the list; see BUYOUT_REMOVABLE_STATUSES. */
+export const canDeleteBuyout = (status: BuyoutOrderStatus): boolean =>
+  (BUYOUT_REMOVABLE_STATUSES as readonly BuyoutOrderStatus[]).includes(status);

@@ -61,17 +61,28 @@ export const buyoutOrders = pgTable(
     forwardingOrderId: uuid('forwarding_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved to the orders list's archive tab by the customer (SPEC §7 move-to-archive). */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * Removed by the customer while unpaid (SPEC §7 POST /orders/delete/{id}): soft delete, the row
+     * stays for the payments and records, but the customer never sees the order again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     // The orders list (features/order-list): a customer's buy-out orders in the list's order
-    // (newest first, then number), carrying the id, so the list's page of keys and its counter read
-    // the index alone (index-only scan) instead of one heap page per buy-out order
-    // (bench/RESULTS.md "orders list"). Also serves any user_id or user_id + created_at lookup.
+    // (newest first, then number), carrying the archive and delete marks and the id, so the list's
+    // page of keys and its counters read the index alone (index-only scan) instead of one heap page
+    // per buy-out order (bench/RESULTS.md "orders list"). Not partial on deleted_at (unlike
+    // orders_user_list_idx): it is also the only index on user_id, which the users foreign key's
+    // cascade and any user_id or user_id + created_at lookup use; removed buy-outs are few.
     index('buyout_orders_user_list_idx').on(
       t.userId,
       // NULLS FIRST is what ORDER BY ... DESC means: the index then matches the list's order.
       t.createdAt.desc().nullsFirst(),
       t.number.desc().nullsFirst(),
+      t.archivedAt,
+      t.deletedAt,
       t.id,
     ),
   ],

@@ -1,6 +1,6 @@
 // Buy-out orders and lines in the database. Every read is scoped to the owner: another customer's
 // id looks exactly like an unknown one.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { BUYOUT_SETTINGS_DEFAULTS, type BuyoutSettings } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import {
@@ -22,12 +22,16 @@ type Db = Database | Tx;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
+/**
+ * One of the customer's buy-out orders; one they removed from the orders list (deleted_at, only
+ * ever unpaid ones) is gone for them like an unknown id, on every customer route.
+ */
 export async function findBuyout(db: Db, userId: string, id: string): Promise<BuyoutOrderRow | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(buyoutOrders)
-    .where(and(eq(buyoutOrders.id, id), eq(buyoutOrders.userId, userId)))
+    .where(and(eq(buyoutOrders.id, id), eq(buyoutOrders.userId, userId), isNull(buyoutOrders.deletedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -1,13 +1,15 @@
 // One page of the orders list across both kinds of order, forwarding orders (orders) and buy-out
 // orders (buyout_orders), with the matching total and the tab counters, in ONE statement:
 //
-//   with counters as (the tab counters of the customer's live orders, plus their buy-out orders),
+//   with counters as (the tab counters of the customer's live forwarding orders),
+//        buyout_counters as (the same of their live buy-out orders: in process, archived),
 //        keys as (sort keys of the matching orders: UNION ALL of two small selects, each on its
 //                 user-first covering index; forwarding keys alone when the filters exclude
-//                 buy-out orders, e.g. the archive or another country),
+//                 buy-out orders, e.g. the consolidated tab or another country),
 //        page as (keys newest first, limit/offset)
-//   select counters, (select count(*) from keys) as total, the cards of the page's keys
-//   from counters left join page on true left join <each kind's card tables on its own id>
+//   select counters, buyout counters, (select count(*) from keys) as total, the page's cards
+//   from counters cross join buyout_counters left join page on true
+//        left join <each kind's card tables on its own id>
 //
 // Counting the keys (a CTE read twice is materialised once) gives the total on every page, even past
 // the last one, and a search reads the customer's orders and lines once. It used to be six or seven
@@ -21,10 +23,11 @@ import { buyoutOrders, companies, countries, orders, userAddresses } from '../..
 import {
   buyoutCardColumns,
   buyoutConditions,
-  buyoutCount,
+  buyoutCounterColumns,
   buyoutCountry,
   buyoutCountryJoin,
   buyoutKeys,
+  liveBuyouts,
   type BuyoutCardRow,
 } from './buyout-repository.js';
 import { listParam, listShape, type ListFilters, type ListShape } from './list-shape.js';
@@ -53,12 +56,11 @@ export type OrderCounters = {
 export type ListPage = { entries: ListEntry[]; total: number; counters: OrderCounters };
 
 function listStatement(db: Database, shape: ListShape) {
-  const counters = db.$with('counters').as(
-    db
-      .select({ ...orderCounterColumns, buyouts: buyoutCount.as('buyouts') })
-      .from(orders)
-      .where(liveOrders),
-  );
+  const counters = db.$with('counters').as(db.select(orderCounterColumns).from(orders).where(liveOrders));
+  // Aggregates without GROUP BY: always one row each, so the cross join keeps exactly one row.
+  const buyoutCounters = db
+    .$with('buyout_counters')
+    .as(db.select(buyoutCounterColumns).from(buyoutOrders).where(liveBuyouts));
   const fwdKeys = forwardingKeys(db, listConditions(shape));
   const boWhere = buyoutConditions(shape);
   const keys = db.$with('keys').as(boWhere === null ? fwdKeys : unionAll(fwdKeys, buyoutKeys(db, boWhere)));
@@ -74,7 +76,7 @@ function listStatement(db: Database, shape: ListShape) {
     );
   return (
     db
-      .with(counters, keys, page)
+      .with(counters, buyoutCounters, keys, page)
       .select({
         counters: {
           process: counters.process,
@@ -82,7 +84,8 @@ function listStatement(db: Database, shape: ListShape) {
           received: counters.received,
           archived: counters.archived,
           all: counters.all,
-          buyouts: counters.buyouts,
+          buyoutsProcess: buyoutCounters.process,
+          buyoutsArchived: buyoutCounters.archived,
         },
         total: sql<number>`(select count(*)::int from ${keys})`,
         // Drizzle selections nest one level: the forwarding card is the row itself.
@@ -90,6 +93,7 @@ function listStatement(db: Database, shape: ListShape) {
         buyout: buyoutCardColumns,
       })
       .from(counters)
+      .crossJoin(buyoutCounters)
       // The one counters row survives an empty page (a new customer, a page past the end).
       .leftJoin(page, sql`true`)
       // A key has one id set, the other null: each kind's cards are looked up by their own id only.
@@ -134,17 +138,18 @@ export async function listPage(db: Database, userId: string, filters: ListFilter
   }
   const first = rows[0];
   const c = first?.counters;
-  const buyouts = c?.buyouts ?? 0;
+  // A buy-out is in process or archived (never consolidated or received: its parcel may be).
+  const buyoutsProcess = c?.buyoutsProcess ?? 0;
+  const buyoutsArchived = c?.buyoutsArchived ?? 0;
   return {
     entries,
     total: first?.total ?? 0,
     counters: {
-      // Buy-out orders are never archived (their table has no archive column): in process.
-      numberOfProcessOrders: (c?.process ?? 0) + buyouts,
+      numberOfProcessOrders: (c?.process ?? 0) + buyoutsProcess,
       numberOfConsolidatedOrders: c?.consolidated ?? 0,
       numberOfReceivedOrders: c?.received ?? 0,
-      numberOfArchivedOrders: c?.archived ?? 0,
-      numberOfOrders: (c?.all ?? 0) + buyouts,
+      numberOfArchivedOrders: (c?.archived ?? 0) + buyoutsArchived,
+      numberOfOrders: (c?.all ?? 0) + buyoutsProcess + buyoutsArchived,
     },
   };
 }

@@ -2,7 +2,7 @@
 // status is the list's two-step one (draft / declared): an unpaid buy-out (draft, awaiting payment)
 // is a draft the customer continues at checkout; once paid (and after) the order is placed.
 import type { OrderListItem } from '@posylka/contract';
-import type { BuyoutOrderStatus, CurrencyCode, Locale } from '@posylka/domain';
+import { canDeleteBuyout, type BuyoutOrderStatus, type CurrencyCode, type Locale } from '@posylka/domain';
 import { buyoutNumber } from '../payments/index.js';
 import type { BuyoutCardRow } from './buyout-repository.js';
 import { BUYOUT_COUNTRY } from './list-shape.js';
@@ -30,9 +30,9 @@ export function presentBuyoutCard(row: BuyoutCardRow, locale: Locale): OrderList
     isCheckoutCompleted: !unpaid,
     status: unpaid ? 'draft' : 'declared',
     buyoutStatus: row.status as BuyoutOrderStatus,
-    // buyout_orders has no archive or soft-delete columns: no archive/delete for these cards.
-    isArchived: false,
-    canDelete: false,
+    isArchived: row.archivedAt !== null,
+    // Domain canDeleteBuyout: only while nothing was paid; a paid order is canceled on its page.
+    canDelete: canDeleteBuyout(row.status as BuyoutOrderStatus),
     consigneeAddress: null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,11 +5,23 @@ import {
   moveOrderFromArchiveRoute,
   moveOrderToArchiveRoute,
 } from '@posylka/contract';
-import { canDeleteOrder, ORDER_LIST_PAGE_SIZE } from '@posylka/domain';
+import {
+  canDeleteBuyout,
+  canDeleteOrder,
+  ORDER_LIST_PAGE_SIZE,
+  type BuyoutOrderStatus,
+} from '@posylka/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
+import { closeOpenPayments } from '../payments/index.js';
+import {
+  findBuyoutCard,
+  markBuyoutDeleted,
+  setBuyoutArchived,
+  type BuyoutCardRow,
+} from './buyout-repository.js';
 import { ImpossibleToRemoveError } from './messages.js';
 import { listPage } from './list-page.js';
 import { presentCard, shipmentStateOfRow } from './present.js';
@@ -17,6 +29,9 @@ import { presentBuyoutCard } from './present-buyout.js';
 import { findOrderCard, markDeleted, setArchived, type CardRow } from './repository.js';
 
 export type OrderListDeps = { now?: () => Date };
+
+/** The card an action's id names: one of the customer's forwarding orders or buy-out orders. */
+type OwnCard = { kind: 'forwarding'; row: CardRow } | { kind: 'buyout'; row: BuyoutCardRow };
 
 /**
  * The list's answer is checked against its contract schema and serialised with zod's parse instead
@@ -36,15 +51,34 @@ const parseSerializerCompiler =
 /**
  * The customer's orders list (SPEC §7 "Orders"): GET /orders and the archive and delete actions.
  * The order resource itself (GET /orders/{id} and the saves) is features/orders'; find-my-way tells
- * the static paths here from its parametric ones. Another customer's or an unknown id answers 404.
+ * the static paths here from its parametric ones. The actions take the id of either kind of card
+ * (the list shows both): a forwarding order's, else a buy-out order's. Another customer's, a
+ * removed or an unknown id answers 404.
  */
 export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZod {
   const now = deps.now ?? (() => new Date());
   return async (app) => {
-    const own = async (request: FastifyRequest, id: string): Promise<CardRow> => {
-      const card = await findOrderCard(app.db, request.user!.id, id);
-      if (!card) throw notFound();
-      return card;
+    const own = async (request: FastifyRequest, id: string): Promise<OwnCard> => {
+      const userId = request.user!.id;
+      const card = await findOrderCard(app.db, userId, id);
+      if (card) return { kind: 'forwarding', row: card };
+      const buyout = await findBuyoutCard(app.db, userId, id);
+      if (buyout) return { kind: 'buyout', row: buyout };
+      throw notFound();
+    };
+
+    /** Sets or clears the archive mark (archiving twice keeps the first date) and answers the card. */
+    const archive = async (request: FastifyRequest, id: string, toArchive: boolean) => {
+      const userId = request.user!.id;
+      const card = await own(request, id);
+      const was = card.row.archivedAt;
+      const archivedAt = toArchive ? (was ?? now()) : null;
+      if (card.kind === 'buyout') {
+        if (was !== archivedAt) await setBuyoutArchived(app.db, userId, card.row.id, archivedAt);
+        return presentBuyoutCard({ ...card.row, archivedAt }, request.locale);
+      }
+      if (was !== archivedAt) await setArchived(app.db, userId, card.row.id, archivedAt);
+      return presentCard({ ...card.row, archivedAt }, request.locale);
     };
 
     app.route({
@@ -75,13 +109,8 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       url: moveOrderToArchiveRoute.path,
       schema: routeSchema(moveOrderToArchiveRoute),
       preValidation: app.requireUser,
-      handler: async (request) => {
-        const card = await own(request, request.params.id);
-        // Archiving twice keeps the first date (the archive is sorted by creation anyway).
-        const archivedAt = card.archivedAt ?? now();
-        if (card.archivedAt === null) await setArchived(app.db, request.user!.id, card.id, archivedAt);
-        return presentCard({ ...card, archivedAt }, request.locale);
-      },
+      // Archiving twice keeps the first date (the archive is sorted by creation anyway).
+      handler: (request) => archive(request, request.params.id, true),
     });
 
     app.route({
@@ -89,11 +118,7 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       url: moveOrderFromArchiveRoute.path,
       schema: routeSchema(moveOrderFromArchiveRoute),
       preValidation: app.requireUser,
-      handler: async (request) => {
-        const card = await own(request, request.params.id);
-        if (card.archivedAt !== null) await setArchived(app.db, request.user!.id, card.id, null);
-        return presentCard({ ...card, archivedAt: null }, request.locale);
-      },
+      handler: (request) => archive(request, request.params.id, false),
     });
 
     app.route({
@@ -102,10 +127,25 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       schema: routeSchema(deleteOrderRoute),
       preValidation: app.requireUser,
       handler: async (request, reply) => {
+        const userId = request.user!.id;
         const card = await own(request, request.params.id);
-        if (!canDeleteOrder({ ...card, shipmentState: shipmentStateOfRow(card) }))
+        if (card.kind === 'buyout') {
+          const at = now();
+          // Only while nothing was paid; the write checks the status again, so a payment that
+          // settled meanwhile keeps the order (and is canceled and refunded on its own page).
+          if (
+            !canDeleteBuyout(card.row.status as BuyoutOrderStatus) ||
+            !(await markBuyoutDeleted(app.db, userId, card.row.id, at))
+          )
+            throw new ImpossibleToRemoveError('buyout');
+          // A payment page still open for it can no longer pay it (as on cancel or a new save).
+          await closeOpenPayments(app.db, card.row.id, at);
+          return reply.code(204).send(null);
+        }
+        const row = card.row;
+        if (!canDeleteOrder({ ...row, shipmentState: shipmentStateOfRow(row) }))
           throw new ImpossibleToRemoveError();
-        await markDeleted(app.db, request.user!.id, card.id, now());
+        await markDeleted(app.db, userId, row.id, now());
         return reply.code(204).send(null);
       },
     });

@@ -82,7 +82,8 @@ export async function settlePending(
 
 /**
  * The order is paid once: only an order still awaiting payment of exactly this amount moves to paid
- * (a draft saved again and checked out anew may cost something else than an older attempt).
+ * (a draft saved again and checked out anew may cost something else than an older attempt), and
+ * never one the customer removed from the list meanwhile (the money then goes back).
  */
 export async function markOrderPaid(db: Db, payment: PaymentRow, at: Date): Promise<boolean> {
   const rows = await db
@@ -92,6 +93,7 @@ export async function markOrderPaid(db: Db, payment: PaymentRow, at: Date): Prom
       and(
         eq(buyoutOrders.id, payment.orderId),
         eq(buyoutOrders.status, 'awaiting_payment'),
+        isNull(buyoutOrders.deletedAt),
         eq(buyoutOrders.totalAmount, payment.amount),
         eq(buyoutOrders.totalCurrency, payment.currency),
       ),

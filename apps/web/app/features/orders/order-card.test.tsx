@@ -1,7 +1,8 @@
 // A buy-out card of the orders list. SPEC §2 "/orders": the customer's orders of both kinds; a buy-out
-// order is shown at /buyout/show/{id}, and an unpaid one is continued at its checkout.
+// order is shown at /buyout/show/{id}, and an unpaid one is continued at its checkout. SPEC §7
+// "move-to-archive", "move-from-archived", "delete": a buy-out card has the same actions.
 import type { OrderListItem } from '@posylka/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
 import { OrderCard } from './order-card.js';
@@ -36,7 +37,7 @@ function render(order: OrderListItem) {
 }
 
 describe('OrderCard for a buy-out order', () => {
-  it('links a placed buy-out to its page, with its status and no archive or delete', async () => {
+  it('links a placed buy-out to its page, with its status', async () => {
     render(buyout());
     const card = await screen.findByTestId('order-card');
     const title = within(card).getByRole('link', { name: 'Замовлення BO-000042' });
@@ -47,8 +48,24 @@ describe('OrderCard for a buy-out order', () => {
     expect(card.textContent).not.toContain('Трек-номер');
     const view = within(card).getByRole('link', { name: 'Переглянути' });
     expect(view.getAttribute('href')).toBe('/buyout/show/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0b01');
-    expect(within(card).queryByRole('button', { name: 'В архів' })).toBeNull();
-    expect(within(card).queryByRole('button', { name: 'Видалити' })).toBeNull();
+  });
+
+  it('offers archive and delete like a forwarding card', async () => {
+    const onAction = render(buyout());
+    const card = await screen.findByTestId('order-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'В архів' }));
+    expect(onAction).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'buyout' }), 'archive');
+    // Even a paid one: the list decides (domain canDeleteBuyout) whether to remove or explain why not.
+    fireEvent.click(within(card).getByRole('button', { name: 'Видалити' }));
+    expect(onAction).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'buyout' }), 'remove');
+  });
+
+  it('offers to bring an archived buy-out back from the archive', async () => {
+    const onAction = render(buyout({ isArchived: true }));
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByText('В архіві')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'З архіву' }));
+    expect(onAction).toHaveBeenLastCalledWith(expect.objectContaining({ isArchived: true }), 'unarchive');
   });
 
   it('says where a buy-out stands when the server tells (canceled, refunded...)', async () => {

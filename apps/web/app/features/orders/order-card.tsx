@@ -65,8 +65,6 @@ export function OrderCard({
   const total = formatMoney(roundMoney(order.itemsTotal), locale);
   const isDraft = order.status === 'draft';
   const isBuyout = order.type === 'buyout';
-  // Buy-out orders live in their own table, which has no archive or removal (yet): no such buttons.
-  const canManage = !isBuyout;
   return (
     <article className="order-card" aria-labelledby={titleId} data-testid="order-card">
       <header className="order-card__head">
@@ -152,29 +150,26 @@ export function OrderCard({
               {t('consolidation.cancelAction')}
             </Button>
           )}
-          {canManage && (
-            <>
-              <Button
-                variant="ghost"
-                size="sm"
-                loading={busy === 'archive' || busy === 'unarchive'}
-                disabled={busy !== null}
-                onClick={() => onAction(order, order.isArchived ? 'unarchive' : 'archive')}
-              >
-                {order.isArchived ? t('card.unarchive') : t('card.archive')}
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="order-card__remove"
-                loading={busy === 'remove'}
-                disabled={busy !== null}
-                onClick={() => onAction(order, 'remove')}
-              >
-                {t('card.remove')}
-              </Button>
-            </>
-          )}
+          {/* Both kinds of order are archived and removed alike (the delete rule is per kind). */}
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={busy === 'archive' || busy === 'unarchive'}
+            disabled={busy !== null}
+            onClick={() => onAction(order, order.isArchived ? 'unarchive' : 'archive')}
+          >
+            {order.isArchived ? t('card.unarchive') : t('card.archive')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="order-card__remove"
+            loading={busy === 'remove'}
+            disabled={busy !== null}
+            onClick={() => onAction(order, 'remove')}
+          >
+            {t('card.remove')}
+          </Button>
         </div>
       </footer>
     </article>

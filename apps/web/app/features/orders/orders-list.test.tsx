@@ -181,6 +181,61 @@ describe('orders list (SPEC §2 /orders, §3 "Order list response")', () => {
     expect(within(dialog).getByText('Посилка вже на складі.')).toBeTruthy();
   });
 
+  // A buy-out card (SPEC §7 "delete" for buy-outs): removable only while nothing was paid.
+  const buyout = (over: Partial<OrderListItem> = {}) =>
+    card({
+      id: '0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0b01',
+      number: 'BO-000042',
+      type: 'buyout',
+      company: null,
+      trackNo: null,
+      consigneeAddress: null,
+      buyoutStatus: 'paid',
+      canDelete: false,
+      ...over,
+    });
+
+  it('explains that a paid buy-out cannot be removed, without asking the server', async () => {
+    const calls = stubFetch(() => new Response(null, { status: 204 }));
+    render(response([buyout()]));
+    fireEvent.click(await screen.findByRole('button', { name: 'Видалити' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Неможливо видалити' });
+    expect(
+      within(dialog).getByText(/Видалити це замовлення на викуп неможливо: його вже оплачено/),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks before deleting an unpaid buy-out, then deletes it through POST /orders/delete/{id}', async () => {
+    const calls = stubFetch(() => new Response(null, { status: 204 }));
+    render(
+      response([
+        buyout({
+          status: 'draft',
+          buyoutStatus: 'awaiting_payment',
+          isCheckoutCompleted: false,
+          canDelete: true,
+        }),
+      ]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Видалити' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Видалити замовлення BO-000042?' });
+    expect(within(dialog).getByText(/незавершену оплату буде закрито/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Видалити' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls[0]!.url.pathname).toBe('/api/orders/delete/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0b01');
+    expect(await screen.findByText('Замовлення BO-000042 видалено.')).toBeTruthy();
+  });
+
+  it('moves a buy-out to the archive through POST /orders/move-to-archive/{id}', async () => {
+    const calls = stubFetch(() => new Response(JSON.stringify(buyout({ isArchived: true }))));
+    render(response([buyout()]));
+    fireEvent.click(await screen.findByRole('button', { name: 'В архів' }));
+    expect(await screen.findByText('Замовлення BO-000042 перенесено в архів.')).toBeTruthy();
+    expect(calls[0]!.url.pathname).toBe('/api/orders/move-to-archive/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0b01');
+  });
+
   it('moves an order to the archive and back', async () => {
     const calls = stubFetch(
       (url) => new Response(JSON.stringify(card({ isArchived: url.pathname.includes('to-archive') }))),

@@ -1,5 +1,5 @@
 import { isApiError, type OrderListItem, type OrderListResponse } from '@posylka/contract';
-import { ORDER_LIST_FILTERS, pageCount, type OrderListFilter } from '@posylka/domain';
+import { ORDER_LIST_FILTERS, pageCount, type OrderListFilter, type OrderType } from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
@@ -53,7 +53,7 @@ export function OrdersList({
 
   const [busy, setBusy] = useState<{ id: string; action: OrderAction } | null>(null);
   const [confirming, setConfirming] = useState<OrderListItem | null>(null);
-  const [impossible, setImpossible] = useState<{ text: string | null } | null>(null);
+  const [impossible, setImpossible] = useState<{ text: string | null; kind: OrderType } | null>(null);
   const consolidation = useConsolidation();
 
   const go = (next: OrdersListQuery, options: { replace?: boolean } = {}) =>
@@ -79,8 +79,9 @@ export function OrdersList({
   const onAction = (order: OrderListItem, action: OrderAction) => {
     if (action === 'cancelConsolidation') return consolidation.askCancel(order);
     if (action !== 'remove') return void archive(order, action);
-    // The card knows whether the order can still change; the server checks again on delete.
-    if (!order.canDelete) setImpossible({ text: null });
+    // The card knows whether the order can still change (a buy-out: nothing paid yet); the server
+    // checks again on delete.
+    if (!order.canDelete) setImpossible({ text: null, kind: order.type });
     else setConfirming(order);
   };
 
@@ -95,7 +96,8 @@ export function OrdersList({
       await revalidator.revalidate();
     } catch (error) {
       setConfirming(null);
-      if (isApiError(error) && error.status === 409) setImpossible({ text: error.errorDescription });
+      if (isApiError(error) && error.status === 409)
+        setImpossible({ text: error.errorDescription, kind: order.type });
       else if (isApiError(error)) toasts.show({ kind: 'error', text: error.errorDescription });
     } finally {
       setBusy(null);
@@ -178,6 +180,7 @@ export function OrdersList({
       <ImpossibleToRemoveDialog
         open={impossible !== null}
         text={impossible?.text ?? null}
+        kind={impossible?.kind ?? 'forwarding'}
         onClose={() => setImpossible(null)}
       />
     </section>

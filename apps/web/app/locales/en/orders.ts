@@ -127,12 +127,16 @@ export default {
   removeDialog: {
     title: 'Delete order {{number}}?',
     text: 'The order leaves the list and its tracking number can be declared again. This cannot be undone.',
+    buyoutText:
+      'The buy-out order leaves the list and its unfinished payment is closed. This cannot be undone.',
     confirm: 'Delete',
     cancel: 'Cancel',
   },
   impossibleDialog: {
     title: 'Impossible to remove',
     text: 'This parcel cannot be removed: it is already at the warehouse. If something is wrong, contact support.',
+    buyoutText:
+      'This buy-out order cannot be removed: it has already been paid. You can cancel it on the order page.',
     ok: 'OK',
   },
   emptyTab: {

@@ -132,12 +132,16 @@ export default {
   removeDialog: {
     title: 'Ștergeți comanda {{number}}?',
     text: 'Comanda dispare din listă, iar numărul de urmărire poate fi declarat din nou. Acțiunea nu poate fi anulată.',
+    buyoutText:
+      'Achiziția dispare din listă, iar plata neterminată este închisă. Acțiunea nu poate fi anulată.',
     confirm: 'Ștergeți',
     cancel: 'Anulați',
   },
   impossibleDialog: {
     title: 'Ștergerea nu este posibilă',
     text: 'Acest colet nu poate fi șters: este deja în depozit. Dacă ceva nu este în regulă, scrieți asistenței.',
+    buyoutText:
+      'Această achiziție nu poate fi ștearsă: a fost deja plătită. O puteți anula pe pagina comenzii.',
     ok: 'Am înțeles',
   },
   emptyTab: {
