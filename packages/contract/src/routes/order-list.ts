@@ -51,7 +51,7 @@ export const orderListItemSchema = z.object({
   /** A buy-out card's own state (awaiting payment, canceled, refunded...); absent on forwarding cards. */
   buyoutStatus: z.enum(BUYOUT_STATUSES).optional(),
   isArchived: z.boolean(),
-  /** Domain canDeleteOrder: false shows the "impossible to remove" dialog instead of deleting. */
+  /** Domain canDeleteOrder (forwarding) or canDeleteBuyout: false shows the "impossible to remove" dialog. */
   canDelete: z.boolean(),
   consigneeAddress: z.object({ fullAddress: z.string() }).nullable(),
   createdAt: z.string(),
