@@ -2,7 +2,7 @@
 // orders (oldest paid first, "buy within 72 hours"), one order with declared vs actual lines,
 // recording a purchase per line (price rise / lower quantity decided by the domain), partial or full
 // refunds within 14 days of payment, and "arrived at the US warehouse" (the order becomes a forwarding
-// parcel). Plus the customer's answer to a price rise or lower quantity question. Every /admin route
+// parcel). The customer's side is buyout-processing.ts. Every /admin route
 // answers 401 to anonymous callers and 403 to customers; money is { amount, currency } (USD).
 import { z } from 'zod';
 import {
@@ -13,12 +13,7 @@ import {
   moneySchema,
 } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
-import {
-  buyoutFeesSchema,
-  buyoutIdParamsSchema,
-  buyoutOrderRecipientSchema,
-  buyoutPaymentStartSchema,
-} from './buyout.js';
+import { buyoutFeesSchema, buyoutIdParamsSchema, buyoutOrderRecipientSchema } from './buyout.js';
 import { defineRoute } from './route.js';
 
 /** open: paid (or edited, partly refunded, in processing) and not every line bought yet. */
@@ -295,103 +290,6 @@ export const adminBuyoutArrivedRoute = defineRoute({
   response: { 200: adminBuyoutDetailSchema, ...adminWriteFailures },
 });
 
-// --- Customer side -------------------------------------------------------------------------------
-
-/** A change the customer must answer before the line is bought. */
-export const buyoutLineQuestionSchema = z.object({
-  declaredPrice: moneySchema,
-  actualPrice: moneySchema,
-  quantity: z.number().int(),
-  actualQuantity: z.number().int(),
-  /** The price rise of the whole line ((actual - declared) x quantity), 0 when only quantity changed. */
-  rise: moneySchema,
-  priceRise: z.boolean(),
-  lowerQuantity: z.boolean(),
-});
-export type BuyoutLineQuestion = z.infer<typeof buyoutLineQuestionSchema>;
-
-/** The customer's view of processing: per-line shop status, "N of M", questions, refunds made. */
-export const buyoutProcessingSchema = z.object({
-  /** Lines bought (N) of all lines (M). */
-  purchased: z.number().int(),
-  total: z.number().int(),
-  /** Lines with a shop tracking number. */
-  tracked: z.number().int(),
-  boughtAt: z.string().nullable(),
-  lines: z.array(
-    z.object({
-      productId: z.uuid(),
-      state: z.enum(BUYOUT_LINE_STATES),
-      trackNo: z.string().nullable(),
-      actualPrice: moneySchema.nullable(),
-      actualQuantity: z.number().int().nullable(),
-      question: buyoutLineQuestionSchema.nullable(),
-      /** An accepted rise: what the customer pays before the line is bought (rise + fee share). */
-      surcharge: z.object({ amount: moneySchema, paidAt: z.string().nullable() }).nullable(),
-    }),
-  ),
-  refunds: z.array(buyoutRefundEntrySchema),
-  /**
-   * The money of the order as charged: the checkout payment, surcharges paid, refunds made (done or on
-   * their way) and the net sum charged (paid + surcharges - refunds); surchargesDue is still to pay.
-   */
-  money: z.object({
-    paid: moneySchema,
-    surcharges: moneySchema,
-    surchargesDue: moneySchema,
-    refunded: moneySchema,
-    charged: moneySchema,
-  }),
-  /** The 72-hour buy deadline (paidAt + 72 h) and whether the buying waits for the customer now. */
-  buyBefore: z.string().nullable(),
-  waitingForCustomer: z.boolean(),
-});
-export type BuyoutProcessing = z.infer<typeof buyoutProcessingSchema>;
-
-export const buyoutSurchargeRoute = defineRoute({
-  method: 'POST',
-  path: '/buyout/:id/items/:itemId/surcharge',
-  summary: 'Pay the surcharge of an accepted price rise of one line (sandbox page or LiqPay form)',
-  tags: ['buyout'],
-  auth: true,
-  params: adminBuyoutItemParamsSchema,
-  response: {
-    200: buyoutPaymentStartSchema,
-    401: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-  },
-});
-
-export const buyoutPriceDecisionBodySchema = z.object({ accept: z.boolean() });
-
-export const buyoutPriceDecisionRoute = defineRoute({
-  method: 'POST',
-  path: '/buyout/:id/items/:itemId/price-decision',
-  summary: 'Accept or refuse a price rise / lower quantity of one line (refused: the line is refunded)',
-  tags: ['buyout'],
-  auth: true,
-  params: adminBuyoutItemParamsSchema,
-  body: buyoutPriceDecisionBodySchema,
-  response: {
-    200: buyoutProcessingSchema,
-    401: errorBodySchema,
-    404: errorBodySchema,
-    409: errorBodySchema,
-    422: validationErrorBodySchema,
-  },
-});
-
-export const buyoutProcessingRoute = defineRoute({
-  method: 'GET',
-  path: '/buyout/:id/processing',
-  summary: 'How the buying goes: per-line shop status, questions to answer, refunds made',
-  tags: ['buyout'],
-  auth: true,
-  params: buyoutIdParamsSchema,
-  response: { 200: buyoutProcessingSchema, 401: errorBodySchema, 404: errorBodySchema },
-});
-
 /** Concrete paths (relative to API_BASE) for the console. */
 export const adminBuyoutPaths = {
   queue: () => '/admin/buyouts',
@@ -400,13 +298,4 @@ export const adminBuyoutPaths = {
     `/admin/buyouts/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}/purchase`,
   refund: (id: string) => `/admin/buyouts/${encodeURIComponent(id)}/refund`,
   arrived: (id: string) => `/admin/buyouts/${encodeURIComponent(id)}/arrived`,
-};
-
-/** Concrete paths (relative to API_BASE) of the customer's processing routes. */
-export const buyoutProcessingPaths = {
-  processing: (id: string) => `/buyout/${encodeURIComponent(id)}/processing`,
-  priceDecision: (id: string, itemId: string) =>
-    `/buyout/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}/price-decision`,
-  surcharge: (id: string, itemId: string) =>
-    `/buyout/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}/surcharge`,
 };

@@ -24,4 +24,5 @@ export * from './payments.js';
 export * from './diia.js';
 export * from './lifecycle.js';
 export * from './admin-buyout.js';
+export * from './buyout-processing.js';
 export * from './admin.js';

@@ -2,31 +2,22 @@
 // /orders/move-from-archived/{id}", "POST /orders/delete/{id}"; SPEC §2 "a delete-order button checks
 // whether the order can be changed and otherwise shows an 'impossible to remove' dialog"; SPEC §3
 // "Order list response" counters. A buy-out may be removed only while nothing was paid.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { registerUser } from '../../../test/http.js';
-import { buyoutOrders, buyoutProducts, orders, payments, users } from '../../db/schema/index.js';
+import { newCustomer, type Customer } from './test-helpers.js';
+import { buyoutOrders, buyoutProducts, orders, payments } from '../../db/schema/index.js';
 import { paymentProviders } from '../payments/index.js';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 let t: TestApp;
-type Customer = { token: string; id: string };
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
 });
 afterAll(() => t.close());
 
-async function customer(name: string): Promise<Customer> {
-  const email = `${name}-${Math.random().toString(36).slice(2)}@example.com`;
-  const { token } = await registerUser(t.app, email);
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return { token, id: row!.id };
-}
+const customer = (name: string) => newCustomer(t, name);
 
 function call(who: Customer, method: 'GET' | 'POST', url: string, locale = 'uk') {
   return t.app.inject({

@@ -1,29 +1,19 @@
 // Buy-out orders (buyout_orders, their own table) in GET /api/orders. SPEC §7 "Orders": "GET /orders
 // (filter, page, type, country, search)" lists the customer's orders of both kinds; SPEC §2: "the
 // customer pastes product links from US shops" (a buy-out card is a US order numbered BO-...).
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { registerUser } from '../../../test/http.js';
-import { buyoutOrders, buyoutProducts, orderItems, orders, users } from '../../db/schema/index.js';
+import { newCustomer, type Customer } from './test-helpers.js';
+import { buyoutOrders, buyoutProducts, orderItems, orders } from '../../db/schema/index.js';
 
 let t: TestApp;
-type Customer = { token: string; id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function customer(name: string): Promise<Customer> {
-  const email = `${name}-${Math.random().toString(36).slice(2)}@example.com`;
-  const { token } = await registerUser(t.app, email);
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return { token, id: row!.id };
-}
+const customer = (name: string) => newCustomer(t, name);
 
 function list(who: Customer, query = '', locale = 'en') {
   return t.app.inject({

@@ -1,91 +1,33 @@
 // GET /api/orders (SPEC §7 "Orders": filter, page, type, country, search) answering SPEC §3 "Order list
-// response", and the list's actions: move-to-archive, move-from-archived and delete.
+// response". The list's actions (archive, delete) are in actions.test.ts.
 import { orderListResponseSchema } from '@posylka/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { registerUser } from '../../../test/http.js';
-import { companies, orderItems, orders, userAddresses, users } from '../../db/schema/index.js';
+import { companies, userAddresses } from '../../db/schema/index.js';
+import {
+  addOrder as addOrderFor,
+  callAs,
+  newCustomer,
+  statementsDuring as statementsOf,
+  PS,
+  type Customer,
+  type OrderSeed,
+} from './test-helpers.js';
 
 let t: TestApp;
-type Customer = { token: string; id: string };
-
+let call: ReturnType<typeof callAs>;
 beforeAll(async () => {
   t = await createTestApp();
+  call = callAs(t);
 });
 afterAll(() => t.close());
 
-async function customer(name: string): Promise<Customer> {
-  const email = `${name}-${Math.random().toString(36).slice(2)}@example.com`;
-  const { token } = await registerUser(t.app, email);
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return { token, id: row!.id };
-}
-
-function call(who: Customer | null, method: 'GET' | 'POST', url: string, locale = 'uk') {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'x-locale': locale, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-  });
-}
-
-let serial = 0;
-type OrderSeed = Partial<typeof orders.$inferInsert> & { items?: string[] };
-/** An order row with product lines, created `ageMinutes` ago (the list is newest first). */
-async function addOrder(who: Customer, ageMinutes: number, seed: OrderSeed = {}) {
-  serial += 1;
-  const { items = ['Cotton T-shirt'], ...values } = seed;
-  const [row] = await t.db
-    .insert(orders)
-    .values({
-      userId: who.id,
-      countryCode: 'US',
-      trackNo: `LT${Date.now().toString(36).toUpperCase()}${serial}${Math.floor(Math.random() * 1e6)}`,
-      receivedTrackNumber: true,
-      itemsTotalAmount: '60.00',
-      itemsTotalCurrency: 'USD',
-      createdAt: new Date(Date.now() - ageMinutes * 60_000),
-      ...values,
-    })
-    .returning();
-  await t.db.insert(orderItems).values(
-    items.map((name, position) => ({
-      orderId: row!.id,
-      position,
-      name,
-      quantity: 1,
-      unitPriceAmount: '30.00',
-      unitPriceCurrency: 'USD',
-    })),
-  );
-  return row!;
-}
-
-/** The SQL texts the database client receives while `during` runs (PGlite or a pg pool alike). */
-async function statementsDuring(during: () => Promise<unknown>): Promise<string[]> {
-  type Client = { query: (...args: unknown[]) => Promise<unknown> };
-  const client = (t.db as unknown as { $client: Client }).$client;
-  const original = client.query;
-  const sent: string[] = [];
-  client.query = function (this: Client, ...args: unknown[]) {
-    const [first] = args;
-    sent.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
-    return original.apply(this, args);
-  };
-  try {
-    await during();
-  } finally {
-    client.query = original;
-  }
-  return sent;
-}
-
-const PS = (n: number) => `PS-${String(n).padStart(6, '0')}`;
+const customer = (name: string) => newCustomer(t, name);
+const addOrder = (who: Customer, ageMinutes: number, seed: OrderSeed = {}) =>
+  addOrderFor(t, who, ageMinutes, seed);
+const statementsDuring = (during: () => Promise<unknown>) => statementsOf(t, during);
 
 describe('GET /api/orders', () => {
   it('needs a signed-in customer', async () => {
@@ -300,124 +242,5 @@ describe('GET /api/orders', () => {
       expect(res.statusCode, query).toBe(422);
       expect(res.json().violations[0].property).toBe(query.split('=')[0]);
     }
-  });
-});
-
-describe('POST /api/orders/move-to-archive/{id} and move-from-archived/{id}', () => {
-  it('moves an order to the archive tab and back, with the counters following', async () => {
-    const me = await customer('archive');
-    const order = await addOrder(me, 1);
-    const res = await call(me, 'POST', `/orders/move-to-archive/${order.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: order.id, isArchived: true });
-    expect((await call(me, 'GET', '/orders')).json()).toMatchObject({
-      items: [],
-      numberOfProcessOrders: 0,
-      numberOfArchivedOrders: 1,
-      numberOfOrders: 1,
-    });
-    // Twice is harmless.
-    expect((await call(me, 'POST', `/orders/move-to-archive/${order.id}`)).statusCode).toBe(200);
-
-    const back = await call(me, 'POST', `/orders/move-from-archived/${order.id}`);
-    expect(back.statusCode).toBe(200);
-    expect(back.json()).toMatchObject({ id: order.id, isArchived: false });
-    expect((await call(me, 'GET', '/orders')).json()).toMatchObject({
-      total: 1,
-      numberOfProcessOrders: 1,
-      numberOfArchivedOrders: 0,
-    });
-  });
-
-  it('answers 404 for another customer’s, a removed, an unknown or a malformed id', async () => {
-    const owner = await customer('arch-owner');
-    const other = await customer('arch-other');
-    const order = await addOrder(owner, 1);
-    const removed = await addOrder(owner, 2, { deletedAt: new Date() });
-    for (const path of ['move-to-archive', 'move-from-archived']) {
-      expect((await call(other, 'POST', `/orders/${path}/${order.id}`)).statusCode).toBe(404);
-      expect((await call(owner, 'POST', `/orders/${path}/${removed.id}`)).statusCode).toBe(404);
-      expect((await call(owner, 'POST', `/orders/${path}/${crypto.randomUUID()}`)).statusCode).toBe(404);
-      expect((await call(owner, 'POST', `/orders/${path}/not-an-id`)).statusCode).toBe(404);
-    }
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row!.archivedAt).toBeNull();
-  });
-});
-
-describe('POST /api/orders/delete/{id}', () => {
-  it('removes a draft and a declared parcel not yet at the warehouse, freeing the track number', async () => {
-    const me = await customer('delete');
-    const draft = await addOrder(me, 2);
-    const declared = await addOrder(me, 1, { isCheckoutCompleted: true, checkoutState: 'completed' });
-    expect((await call(me, 'POST', `/orders/delete/${draft.id}`)).statusCode).toBe(204);
-    expect((await call(me, 'POST', `/orders/delete/${declared.id}`)).statusCode).toBe(204);
-    expect((await call(me, 'GET', '/orders?filter=all')).json()).toMatchObject({
-      items: [],
-      numberOfOrders: 0,
-    });
-    expect((await call(me, 'GET', `/orders/${draft.id}`)).statusCode).toBe(404);
-    // Soft delete: the row stays for the records, and its track number may be declared again.
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, draft.id));
-    expect(row!.deletedAt).not.toBeNull();
-    await expect(addOrder(me, 0, { trackNo: draft.trackNo })).resolves.toBeTruthy();
-    // Removing again: it is gone.
-    expect((await call(me, 'POST', `/orders/delete/${draft.id}`)).statusCode).toBe(404);
-  });
-
-  it('refuses a parcel the warehouse holds with the "impossible to remove" text in the request language', async () => {
-    const me = await customer('keep');
-    const atWarehouse = await addOrder(me, 2, { isCreatedByWarehouse: true });
-    const paused = await addOrder(me, 1, { isCheckoutCompleted: true, isBlocked: true });
-    const list = (await call(me, 'GET', '/orders')).json();
-    expect(list.items.map((i: { canDelete: boolean }) => i.canDelete)).toEqual([false, false]);
-
-    const uk = await call(me, 'POST', `/orders/delete/${atWarehouse.id}`);
-    expect(uk.statusCode).toBe(409);
-    expect(uk.json().errorDescription).toMatch(/^Видалити цю посилку неможливо/);
-    const en = await call(me, 'POST', `/orders/delete/${paused.id}`, 'en');
-    expect(en.statusCode).toBe(409);
-    expect(en.json().errorDescription).toMatch(/^This parcel cannot be removed/);
-    const ro = await call(me, 'POST', `/orders/delete/${paused.id}`, 'ro');
-    expect(ro.json().errorDescription).toMatch(/^Acest colet nu poate fi șters/);
-    expect((await call(me, 'GET', '/orders')).json().total).toBe(2);
-  });
-
-  it('answers 404 for another customer’s order and leaves it alone', async () => {
-    const owner = await customer('del-owner');
-    const other = await customer('del-other');
-    const order = await addOrder(owner, 1);
-    expect((await call(other, 'POST', `/orders/delete/${order.id}`)).statusCode).toBe(404);
-    expect((await call(owner, 'GET', '/orders')).json().total).toBe(1);
-  });
-
-  it('removes a draft made through the wizard API, which then leaves GET /orders/{id}', async () => {
-    const me = await customer('wizard');
-    const [company] = await t.db.select().from(companies).where(eq(companies.countryCode, 'US')).limit(1);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders/draft',
-      headers: { 'x-locale': 'uk', authorization: `Bearer ${me.token}` },
-      payload: {
-        country: 'US',
-        company: company!.id,
-        receivedTrackNumber: true,
-        number: `LW${Date.now()}`,
-        items: [
-          {
-            categoryId: 1,
-            name: 'Cotton T-shirt',
-            quantity: 1,
-            unitPrice: { amount: '30.00', currency: 'USD' },
-          },
-        ],
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const { id, number } = created.json();
-    const list = (await call(me, 'GET', `/orders?search=${number}`)).json();
-    expect(list.items).toMatchObject([{ id, status: 'draft' }]);
-    expect((await call(me, 'POST', `/orders/delete/${id}`)).statusCode).toBe(204);
-    expect((await call(me, 'GET', `/orders/${id}`)).statusCode).toBe(404);
   });
 });
