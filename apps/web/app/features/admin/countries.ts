@@ -1,5 +1,6 @@
 import type { ApiClient } from '@posylka/contract';
 import { COUNTRY_CODES } from '@posylka/domain';
+import type { AdminOption } from './admin-list.js';
 
 export interface CountryOption {
   code: string;
@@ -17,4 +18,9 @@ export async function loadCountryOptions(api: ApiClient): Promise<CountryOption[
   } catch {
     return COUNTRY_CODES.map((code) => ({ code, name: code }));
   }
+}
+
+/** The filter selects' options: "UA · Україна" (code first, the operator's shorthand). */
+export function countryOptions(countries: readonly CountryOption[]): AdminOption[] {
+  return countries.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
 }

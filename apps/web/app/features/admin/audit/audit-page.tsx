@@ -1,11 +1,10 @@
 import type { AdminAuditList } from '@posylka/contract';
-import { Form, Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.js';
+import { Link } from 'react-router';
 import { useAdminLocale } from '../admin-context.js';
 import { useAdminT } from '../admin-i18n.js';
+import { AdminFilterForm, AdminListResults, AdminQueryFilter, AdminSelectFilter } from '../admin-list.js';
 import { auditChanges } from '../audit-entries.js';
 import { formatDateTime } from '../format.js';
-import { AdminPagination } from '../pagination.js';
 
 export const AUDIT_ENTITY_TYPES = ['order', 'buyout_order', 'user'] as const;
 
@@ -52,84 +51,52 @@ export function AuditPage({ data }: { data: AuditPageData }) {
         <p className="admin-notice">{t('errors.adminsOnly')}</p>
       ) : (
         <>
-          <Form method="get" className="admin-filters">
-            <div className="field">
-              <label className="field__label" htmlFor="admin-audit-type">
-                {t('audit.entityType')}
-              </label>
-              <select
-                id="admin-audit-type"
-                name="entityType"
-                className="field__control"
-                defaultValue={filters.entityType}
-              >
-                <option value="">{t('common.all')}</option>
-                {AUDIT_ENTITY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeName(type)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field admin-filters__query">
-              <label className="field__label" htmlFor="admin-audit-id">
-                {t('audit.entityId')}
-              </label>
-              <input
-                id="admin-audit-id"
-                name="entityId"
-                className="field__control"
-                defaultValue={filters.entityId}
-                autoComplete="off"
-              />
-            </div>
-            <div className="admin-filters__buttons">
-              <button type="submit" className={buttonClass('primary')}>
-                <span className="button__label">{t('common.search')}</span>
-              </button>
-            </div>
-          </Form>
-          <p className="admin-hint">{t('common.total', { count: list.total })}</p>
-          {list.items.length === 0 ? (
-            <p className="admin-notice">{t('common.empty')}</p>
-          ) : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('common.when')}</th>
-                    <th scope="col">{t('common.who')}</th>
-                    <th scope="col">{t('audit.action')}</th>
-                    <th scope="col">{t('audit.entity')}</th>
-                    <th scope="col">{t('audit.changes')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.items.map((entry) => (
-                    <tr key={entry.id}>
-                      <td>{formatDateTime(entry.createdAt, locale)}</td>
-                      <td>{entry.actor?.email ?? t('audit.system')}</td>
-                      <td>
-                        <code>{entry.action}</code>
-                      </td>
-                      <td>
-                        {typeName(entry.entityType)}{' '}
-                        <EntityLink type={entry.entityType} id={entry.entityId} />
-                      </td>
-                      <td>
-                        <ul className="admin-audit__changes">
-                          {auditChanges(entry.before, entry.after).map((line) => (
-                            <li key={line}>{line}</li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <AdminPagination page={list.page} total={list.total} countPerPage={list.countPerPage} />
+          <AdminFilterForm>
+            <AdminSelectFilter
+              id="admin-audit-type"
+              name="entityType"
+              label={t('audit.entityType')}
+              defaultValue={filters.entityType}
+              anyLabel={t('common.all')}
+              options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: typeName(type) }))}
+            />
+            <AdminQueryFilter
+              id="admin-audit-id"
+              name="entityId"
+              label={t('audit.entityId')}
+              defaultValue={filters.entityId}
+            />
+          </AdminFilterForm>
+          <AdminListResults
+            list={list}
+            columns={[
+              t('common.when'),
+              t('common.who'),
+              t('audit.action'),
+              t('audit.entity'),
+              t('audit.changes'),
+            ]}
+          >
+            {list.items.map((entry) => (
+              <tr key={entry.id}>
+                <td>{formatDateTime(entry.createdAt, locale)}</td>
+                <td>{entry.actor?.email ?? t('audit.system')}</td>
+                <td>
+                  <code>{entry.action}</code>
+                </td>
+                <td>
+                  {typeName(entry.entityType)} <EntityLink type={entry.entityType} id={entry.entityId} />
+                </td>
+                <td>
+                  <ul className="admin-audit__changes">
+                    {auditChanges(entry.before, entry.after).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </AdminListResults>
         </>
       )}
     </section>

@@ -1,13 +1,14 @@
 import type { AdminDispatchResult } from '@posylka/contract';
 import { useState } from 'react';
-import { Form, Link, useRevalidator } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useApi } from '../../../api/api-provider.js';
-import { Button, buttonClass } from '../../../components/ui/button.js';
+import { Button } from '../../../components/ui/button.js';
 import { useToasts } from '../../../components/toasts/toast-context.js';
 import { adminApi } from '../admin-api.js';
 import { useAdminLocale } from '../admin-context.js';
 import { useAdminT } from '../admin-i18n.js';
-import type { CountryOption } from '../countries.js';
+import { AdminFilterForm, AdminSelectFilter, AdminTable } from '../admin-list.js';
+import { countryOptions, type CountryOption } from '../countries.js';
 import { formatDateTime } from '../format.js';
 import { StateBadge } from '../state-badge.js';
 import type { DispatchCandidates } from './dispatch-load.js';
@@ -63,31 +64,16 @@ export function DispatchPage({ data }: { data: DispatchPageData }) {
     <section className="admin-page" aria-labelledby="admin-dispatch-title">
       <h1 id="admin-dispatch-title">{t('dispatch.title')}</h1>
       <p className="admin-lead">{t('dispatch.lead')}</p>
-      <Form method="get" className="admin-filters">
-        <div className="field">
-          <label className="field__label" htmlFor="admin-dispatch-country">
-            {t('dispatch.country')}
-          </label>
-          <select
-            id="admin-dispatch-country"
-            name="country"
-            className="field__control"
-            defaultValue={data.country}
-          >
-            <option value="">{t('common.anyCountry')}</option>
-            {data.countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code} · {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="admin-filters__buttons">
-          <button type="submit" className={buttonClass('secondary')}>
-            <span className="button__label">{t('common.search')}</span>
-          </button>
-        </div>
-      </Form>
+      <AdminFilterForm submitVariant="secondary">
+        <AdminSelectFilter
+          id="admin-dispatch-country"
+          name="country"
+          label={t('dispatch.country')}
+          defaultValue={data.country}
+          anyLabel={t('common.anyCountry')}
+          options={countryOptions(data.countries)}
+        />
+      </AdminFilterForm>
 
       {result && <DispatchResults result={result} numbers={numbers} />}
 
@@ -98,57 +84,47 @@ export function DispatchPage({ data }: { data: DispatchPageData }) {
           {data.total > data.parcels.length && (
             <p className="admin-hint">{t('dispatch.truncated', { count: data.parcels.length })}</p>
           )}
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label={t('dispatch.selectAll')}
-                      checked={allSelected}
-                      onChange={() =>
-                        setSelected(allSelected ? new Set() : new Set(data.parcels.map((p) => p.id)))
-                      }
-                    />
-                  </th>
-                  <th scope="col">{t('common.number')}</th>
-                  <th scope="col">{t('common.customer')}</th>
-                  <th scope="col">{t('common.country')}</th>
-                  <th scope="col">{t('common.state')}</th>
-                  <th scope="col">{t('common.weight')}</th>
-                  <th scope="col">{t('parcels.received')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.parcels.map((p) => (
-                  <tr key={p.id} className={selected.has(p.id) ? 'admin-table__row--picked' : undefined}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('dispatch.pick', { number: p.number })}
-                        checked={selected.has(p.id)}
-                        onChange={() => toggle(p.id)}
-                      />
-                    </td>
-                    <th scope="row">
-                      <Link to={`/admin/parcels/${p.id}`}>{p.number}</Link>
-                    </th>
-                    <td className="admin-mono">{p.customer.customerCode}</td>
-                    <td>{p.countryCode}</td>
-                    <td>
-                      <StateBadge state={p.state} />
-                      {p.consolidationId && (
-                        <span className="admin-hint"> {p.consolidationId.slice(0, 8)}</span>
-                      )}
-                    </td>
-                    <td>{p.weightKg ? t('common.kg', { value: p.weightKg }) : '—'}</td>
-                    <td>{formatDateTime(p.receivedAt, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            columns={[
+              <input
+                key="all"
+                type="checkbox"
+                aria-label={t('dispatch.selectAll')}
+                checked={allSelected}
+                onChange={() => setSelected(allSelected ? new Set() : new Set(data.parcels.map((p) => p.id)))}
+              />,
+              t('common.number'),
+              t('common.customer'),
+              t('common.country'),
+              t('common.state'),
+              t('common.weight'),
+              t('parcels.received'),
+            ]}
+          >
+            {data.parcels.map((p) => (
+              <tr key={p.id} className={selected.has(p.id) ? 'admin-table__row--picked' : undefined}>
+                <td>
+                  <input
+                    type="checkbox"
+                    aria-label={t('dispatch.pick', { number: p.number })}
+                    checked={selected.has(p.id)}
+                    onChange={() => toggle(p.id)}
+                  />
+                </td>
+                <th scope="row">
+                  <Link to={`/admin/parcels/${p.id}`}>{p.number}</Link>
+                </th>
+                <td className="admin-mono">{p.customer.customerCode}</td>
+                <td>{p.countryCode}</td>
+                <td>
+                  <StateBadge state={p.state} />
+                  {p.consolidationId && <span className="admin-hint"> {p.consolidationId.slice(0, 8)}</span>}
+                </td>
+                <td>{p.weightKg ? t('common.kg', { value: p.weightKg }) : '—'}</td>
+                <td>{formatDateTime(p.receivedAt, locale)}</td>
+              </tr>
+            ))}
+          </AdminTable>
           <div className="admin-actions admin-actions--sticky">
             <span aria-live="polite">{t('dispatch.selected', { count: selected.size })}</span>
             <Button onClick={() => void dispatch()} disabled={selected.size === 0} loading={pending}>
