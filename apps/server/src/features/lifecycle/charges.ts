@@ -11,6 +11,7 @@ import {
   type CurrencyCode,
   type Money,
   type ParcelCharges,
+  type Rates,
   type StoredPromo,
 } from '@posylka/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -37,12 +38,14 @@ export function storedPromoOf(order: OrderRow): StoredPromo | null {
   };
 }
 
-/** The parcel page's cost block; null until the parcel is weighed and priced. */
-export async function chargesOf(db: Database, order: OrderRow): Promise<ParcelCharges | null> {
-  const deliveryCost = deliveryCostOf(order);
-  if (!deliveryCost) return null;
-  const [rates, percents, totals] = await Promise.all([
-    loadRates(db),
+/** The parcel page's cost block for a priced parcel, with the rates the page already read. */
+export async function chargesOf(
+  db: Database,
+  order: OrderRow,
+  deliveryCost: Money,
+  rates: Rates,
+): Promise<ParcelCharges | null> {
+  const [percents, totals] = await Promise.all([
     loadForwardingPercents(db),
     order.discount && order.bonusesSpentUah === null ? loyaltyTotals(db, order.userId) : null,
   ]);

@@ -10,14 +10,12 @@ import {
   deliveryCostFor,
   formatOrderNumber,
   servicesChargedBy,
-  type CurrencyCode,
-  type Money,
 } from '@posylka/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { consolidations, orders, type OrderRow } from '../../db/schema/index.js';
 import { addLoyaltyEntry } from '../loyalty/index.js';
-import { spendBonuses } from './charges.js';
+import { deliveryCostOf, spendBonuses } from './charges.js';
 import { moveOrder } from './move.js';
 import { loadRates } from './repository.js';
 import type { BonusCredit, LifecycleActorRef, StateMove } from './types.js';
@@ -49,9 +47,9 @@ async function chargeServices(tx: Database, move: StateMove): Promise<StateMove>
 async function creditBonuses(tx: Database, order: OrderRow, now: Date): Promise<BonusCredit | null> {
   if (order.bonusesCreditedAt || !order.weightKg) return null;
   const rates = await loadRates(tx);
-  const deliveryCost: Money | null = order.deliveryCostAmount
-    ? { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency as CurrencyCode }
-    : deliveryCostFor({ weightKg: order.weightKg, countryCode: order.countryCode, rates });
+  const deliveryCost =
+    deliveryCostOf(order) ??
+    deliveryCostFor({ weightKg: order.weightKg, countryCode: order.countryCode, rates });
   if (!deliveryCost) return null;
   const bonus = bonusesOnReceipt({ weightKg: order.weightKg, deliveryCost, rates });
   if (!(Number(bonus.amount) > 0)) return null;

@@ -12,13 +12,13 @@ import {
   isShipmentState,
   orderListStatus,
   storageDeadline,
-  type CurrencyCode,
+  type Rates,
   type Money,
   type ShipmentState,
 } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import { chargesOf } from './charges.js';
+import { chargesOf, deliveryCostOf } from './charges.js';
 import { creditedBonuses, listPhotos, listTimeline, loadRates } from './repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -28,25 +28,29 @@ export function shipmentStateOf(order: Pick<OrderRow, 'shipmentState'>): Shipmen
   return isShipmentState(order.shipmentState) ? order.shipmentState : 'declared';
 }
 
-async function bonusesOf(db: Database, order: OrderRow, deliveryCost: Money | null): Promise<Money | null> {
+async function bonusesOf(
+  db: Database,
+  order: OrderRow,
+  priced: { deliveryCost: Money; rates: Rates } | null,
+): Promise<Money | null> {
   if (order.bonusesCreditedAt) {
     const amount = await creditedBonuses(db, order.userId, formatOrderNumber(order.number));
     return amount === null ? null : { amount, currency: 'UAH' };
   }
-  if (!order.weightKg || !deliveryCost) return null;
-  return bonusesOnReceipt({ weightKg: order.weightKg, deliveryCost, rates: await loadRates(db) });
+  if (!order.weightKg || !priced) return null;
+  return bonusesOnReceipt({ weightKg: order.weightKg, ...priced });
 }
 
 export async function presentShipment(db: Database, order: OrderRow): Promise<Shipment> {
   const state = shipmentStateOf(order);
-  const deliveryCost: Money | null = order.deliveryCostAmount
-    ? { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency as CurrencyCode }
-    : null;
+  const deliveryCost = deliveryCostOf(order);
+  // The rates are read once, for the expected bonuses and the charges alike.
+  const priced = deliveryCost ? { deliveryCost, rates: await loadRates(db) } : null;
   const [events, photos, bonuses, charges] = await Promise.all([
     listTimeline(db, order.id),
     listPhotos(db, order.id),
-    bonusesOf(db, order, deliveryCost),
-    chargesOf(db, order),
+    bonusesOf(db, order, priced),
+    priced ? chargesOf(db, order, priced.deliveryCost, priced.rates) : null,
   ]);
   const deadline = storageDeadline({
     state,
