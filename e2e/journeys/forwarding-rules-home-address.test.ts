@@ -1,34 +1,21 @@
 // A single rule of the forwarding wizard (issue 4) seen by a customer: pounds from the UK to a home
 // address typed in the wizard, on a phone.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
-  acceptCookies,
-  hydrated,
-  newCustomer,
+  asNewCustomer,
   newTrackNumber,
   noHorizontalOverflow,
+  openWizard,
   pickOption,
   plainText,
   verifyPhoneThroughApi,
 } from '../support/forwarding.js';
 import { fillProductRow, nextFromCreate, step, UK_ROW } from '../support/forwarding-wizard.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { setUpStage } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = setUpStage();
 
 describe('forwarding wizard rules', () => {
   /**
@@ -37,12 +24,9 @@ describe('forwarding wizard rules', () => {
    * required (exactly 5)"), on a phone.
    */
   test('80 GBP from the UK to a home address typed in the wizard (390 px)', async () => {
-    const { page, errors, api, close } = await newCustomer(browser, server.url, VIEWPORTS.mobile, 'home');
-    try {
+    await asNewCustomer(stage, { viewport: VIEWPORTS.mobile, tag: 'home' }, async ({ page, errors, api }) => {
       await verifyPhoneThroughApi(api);
-      await page.goto('/forwarding/declaration');
-      await hydrated(page);
-      await acceptCookies(page);
+      await openWizard(page);
       const track = newTrackNumber('GB');
       const order = step(page, 'Замовлення');
       await pickOption(order, page, 'Країна відправлення', 'Брит', /Велика Британія/);
@@ -105,11 +89,6 @@ describe('forwarding wizard rules', () => {
       );
       assert.equal(saved.body.consigneeAddress?.warehouseType, 'address');
       assert.deepEqual(errors, [], 'no script errors on the pages');
-    } catch (error) {
-      await screenshot(page, `failed-home-${Date.now()}`).catch(() => undefined);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -1,34 +1,21 @@
 // A single rule of the forwarding wizard (issue 4) seen by a customer: a registered parcel edited over
 // the customs limit gets the documents step back.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
-  acceptCookies,
   addWarehouseAddressThroughApi,
+  asNewCustomer,
   dismissModal,
-  hydrated,
-  newCustomer,
   newTrackNumber,
+  openWizard,
   pdfBytes,
   verifyPhoneThroughApi,
 } from '../support/forwarding.js';
 import { fillDocumentsStepUk, step } from '../support/forwarding-wizard.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { setUpStage } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = setUpStage();
 
 describe('forwarding wizard rules', () => {
   /**
@@ -37,83 +24,79 @@ describe('forwarding wizard rules', () => {
    * step is set back to documents." A registered 60 USD parcel raised to 300 USD.
    */
   test('a registered parcel edited over the limit: the documents step comes back (1440 px)', async () => {
-    const { page, errors, api, close } = await newCustomer(browser, server.url, VIEWPORTS.desktop, 'over');
-    try {
-      const phone = await verifyPhoneThroughApi(api);
-      const department = await addWarehouseAddressThroughApi(api, 'department');
-      const payload = {
-        country: 'US',
-        company: 1,
-        companyName: 'Amazon',
-        receivedTrackNumber: true,
-        number: newTrackNumber('UP'),
-        items: [
-          {
-            categoryId: 38,
-            isEmptyCategoryId: false,
-            name: 'Paperback novel',
-            quantity: 1,
-            unitPrice: { amount: '60.00', currency: 'USD' },
-          },
-        ],
-        consigneeAddress: department.id,
-        phoneNumber: phone,
-      };
-      const draft = await api.call<{ id: string }>('POST', '/orders/draft', payload);
-      assert.equal(draft.status, 201, JSON.stringify(draft.body));
-      const id = draft.body.id;
-      const done = await api.call<{ checkoutState: string }>('POST', `/orders/complete/${id}`, payload);
-      assert.equal(done.status, 200, JSON.stringify(done.body));
+    await asNewCustomer(
+      stage,
+      { viewport: VIEWPORTS.desktop, tag: 'over' },
+      async ({ page, errors, api }) => {
+        const phone = await verifyPhoneThroughApi(api);
+        const department = await addWarehouseAddressThroughApi(api, 'department');
+        const payload = {
+          country: 'US',
+          company: 1,
+          companyName: 'Amazon',
+          receivedTrackNumber: true,
+          number: newTrackNumber('UP'),
+          items: [
+            {
+              categoryId: 38,
+              isEmptyCategoryId: false,
+              name: 'Paperback novel',
+              quantity: 1,
+              unitPrice: { amount: '60.00', currency: 'USD' },
+            },
+          ],
+          consigneeAddress: department.id,
+          phoneNumber: phone,
+        };
+        const draft = await api.call<{ id: string }>('POST', '/orders/draft', payload);
+        assert.equal(draft.status, 201, JSON.stringify(draft.body));
+        const id = draft.body.id;
+        const done = await api.call<{ checkoutState: string }>('POST', `/orders/complete/${id}`, payload);
+        assert.equal(done.status, 200, JSON.stringify(done.body));
 
-      await page.goto(`/forwarding/edit/${id}`);
-      await hydrated(page);
-      await acceptCookies(page);
-      const products = step(page, 'Товари');
-      if (!(await products.getByRole('listitem', { name: 'Товар 1' }).isVisible()))
-        await products.getByRole('button', { name: 'Змінити' }).click();
-      const price = products
-        .getByRole('listitem', { name: 'Товар 1' })
-        .getByRole('textbox', { name: /^Ціна за одиницю/ });
-      await price.fill('300');
-      await price.blur();
-      await dismissModal(page, 'Митний ліміт 150 €', 'Зрозуміло');
-      await products.getByRole('checkbox', { name: /^Я погоджуюся сплатити мито/ }).check();
-      await screenshot(page, 'forwarding-over-edit-products');
-      await products.getByRole('button', { name: 'Зберегти', exact: true }).click();
+        await openWizard(page, `/forwarding/edit/${id}`);
+        const products = step(page, 'Товари');
+        if (!(await products.getByRole('listitem', { name: 'Товар 1' }).isVisible()))
+          await products.getByRole('button', { name: 'Змінити' }).click();
+        const price = products
+          .getByRole('listitem', { name: 'Товар 1' })
+          .getByRole('textbox', { name: /^Ціна за одиницю/ });
+        await price.fill('300');
+        await price.blur();
+        await dismissModal(page, 'Митний ліміт 150 €', 'Зрозуміло');
+        await products.getByRole('checkbox', { name: /^Я погоджуюся сплатити мито/ }).check();
+        await screenshot(page, 'forwarding-over-edit-products');
+        await products.getByRole('button', { name: 'Зберегти', exact: true }).click();
 
-      const documents = step(page, 'Документи');
-      await documents.getByText('Паспортні дані').waitFor();
-      await fillDocumentsStepUk(page, documents, {
-        name: 'invoice.pdf',
-        mimeType: 'application/pdf',
-        buffer: pdfBytes(),
-      });
-      await screenshot(page, 'forwarding-over-edit-documents');
-      await documents.getByRole('button', { name: /^(Далі|Зберегти)$/ }).click();
+        const documents = step(page, 'Документи');
+        await documents.getByText('Паспортні дані').waitFor();
+        await fillDocumentsStepUk(page, documents, {
+          name: 'invoice.pdf',
+          mimeType: 'application/pdf',
+          buffer: pdfBytes(),
+        });
+        await screenshot(page, 'forwarding-over-edit-documents');
+        await documents.getByRole('button', { name: /^(Далі|Зберегти)$/ }).click();
 
-      const delivery = step(page, 'Доставка');
-      const finish = delivery.getByRole('button', { name: 'Зберегти зміни' });
-      await finish.waitFor();
-      await finish.click();
-      await page.waitForURL(/\/orders$/);
-      const saved = await api.call<{
-        checkoutState: string;
-        states: { isOverLimitPriceCustomsClearance: boolean };
-        passport: unknown;
-        invoices: unknown[];
-        priceCustomsClearance: { amount: string };
-      }>('GET', `/orders/${id}`);
-      assert.equal(saved.body.checkoutState, 'completed');
-      assert.equal(saved.body.states.isOverLimitPriceCustomsClearance, true);
-      assert.ok(saved.body.passport, 'the passport is on the order');
-      assert.equal(saved.body.invoices.length, 1);
-      assert.ok(Number(saved.body.priceCustomsClearance.amount) > 0);
-      assert.deepEqual(errors, [], 'no script errors on the pages');
-    } catch (error) {
-      await screenshot(page, `failed-over-${Date.now()}`).catch(() => undefined);
-      throw error;
-    } finally {
-      await close();
-    }
+        const delivery = step(page, 'Доставка');
+        const finish = delivery.getByRole('button', { name: 'Зберегти зміни' });
+        await finish.waitFor();
+        await finish.click();
+        await page.waitForURL(/\/orders$/);
+        const saved = await api.call<{
+          checkoutState: string;
+          states: { isOverLimitPriceCustomsClearance: boolean };
+          passport: unknown;
+          invoices: unknown[];
+          priceCustomsClearance: { amount: string };
+        }>('GET', `/orders/${id}`);
+        assert.equal(saved.body.checkoutState, 'completed');
+        assert.equal(saved.body.states.isOverLimitPriceCustomsClearance, true);
+        assert.ok(saved.body.passport, 'the passport is on the order');
+        assert.equal(saved.body.invoices.length, 1);
+        assert.ok(Number(saved.body.priceCustomsClearance.amount) > 0);
+        assert.deepEqual(errors, [], 'no script errors on the pages');
+      },
+    );
   });
 });

@@ -1,16 +1,15 @@
 // Single rules of the forwarding wizard (issue 4) seen by a customer, about the track number: a draft
 // without one yet (the last step saves a draft), and a duplicate only the server can know.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
+import { describe, test } from 'node:test';
+import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
-  acceptCookies,
   addWarehouseAddressThroughApi,
+  asNewCustomer,
   dismissModal,
-  hydrated,
   newCustomer,
   newTrackNumber,
+  openWizard,
   pickOption,
   plainText,
   verifyPhoneThroughApi,
@@ -23,20 +22,9 @@ import {
   UK_ROW,
   type Violations,
 } from '../support/forwarding-wizard.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { setUpStage } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = setUpStage();
 
 describe('forwarding wizard rules', () => {
   /**
@@ -45,89 +33,85 @@ describe('forwarding wizard rules', () => {
    * tracking number was received and entered". No track number yet: the parcel stays a draft.
    */
   test('no track number yet: the last step saves a draft and offers the orders list (1440 px)', async () => {
-    const { page, errors, api, close } = await newCustomer(browser, server.url, VIEWPORTS.desktop, 'draft');
-    try {
-      await verifyPhoneThroughApi(api);
-      const locker = await addWarehouseAddressThroughApi(api, 'box');
-      await page.goto('/forwarding/declaration');
-      await hydrated(page);
-      await acceptCookies(page);
-      const order = step(page, 'Замовлення');
-      await pickOption(order, page, 'Країна відправлення', 'США', /США/);
-      await dismissModal(page, 'Зверніть увагу', 'Зрозуміло');
-      await order.getByRole('combobox', { name: 'Магазин або служба доставки' }).fill('eBay');
-      await order.getByRole('radio', { name: 'Ще ні' }).check();
-      await order.getByText(/^Зачекайте, поки магазин надішле трек-номер/).waitFor();
-      await order.getByRole('link', { name: 'Повернутися до посилок' }).waitFor();
-      const id = await nextFromCreate(page, order.getByRole('button', { name: 'Далі' }));
+    await asNewCustomer(
+      stage,
+      { viewport: VIEWPORTS.desktop, tag: 'draft' },
+      async ({ page, errors, api }) => {
+        await verifyPhoneThroughApi(api);
+        const locker = await addWarehouseAddressThroughApi(api, 'box');
+        await openWizard(page);
+        const order = step(page, 'Замовлення');
+        await pickOption(order, page, 'Країна відправлення', 'США', /США/);
+        await dismissModal(page, 'Зверніть увагу', 'Зрозуміло');
+        await order.getByRole('combobox', { name: 'Магазин або служба доставки' }).fill('eBay');
+        await order.getByRole('radio', { name: 'Ще ні' }).check();
+        await order.getByText(/^Зачекайте, поки магазин надішле трек-номер/).waitFor();
+        await order.getByRole('link', { name: 'Повернутися до посилок' }).waitFor();
+        const id = await nextFromCreate(page, order.getByRole('button', { name: 'Далі' }));
 
-      const products = step(page, 'Товари');
-      const row = products.getByRole('listitem', { name: 'Товар 1' });
-      const opened = await row.waitFor({ timeout: 15_000 }).then(
-        () => true,
-        () => false,
-      );
-      assert.ok(
-        opened,
-        'SPEC §4 "Leaving order validates, saves a draft, navigates to the edit route and opens products": ' +
-          'after the first "Далі" with "Ще ні" the edit route shows step 1 again and products stays closed',
-      );
-      await row.getByRole('checkbox', { name: 'Немає потрібної категорії' }).check();
-      // "Choosing 'no category' ... the first time, shows an info modal."
-      await dismissModal(page, 'Без категорії', 'Зрозуміло');
-      await fillProductRow(page, row, { name: 'Phone case', quantity: '3', price: '5,5' }, UK_ROW);
-      assert.match(await plainText(page.getByTestId('results-sum')), /^16,50 \$/);
-      await products.getByRole('button', { name: 'Далі' }).click();
+        const products = step(page, 'Товари');
+        const row = products.getByRole('listitem', { name: 'Товар 1' });
+        const opened = await row.waitFor({ timeout: 15_000 }).then(
+          () => true,
+          () => false,
+        );
+        assert.ok(
+          opened,
+          'SPEC §4 "Leaving order validates, saves a draft, navigates to the edit route and opens products": ' +
+            'after the first "Далі" with "Ще ні" the edit route shows step 1 again and products stays closed',
+        );
+        await row.getByRole('checkbox', { name: 'Немає потрібної категорії' }).check();
+        // "Choosing 'no category' ... the first time, shows an info modal."
+        await dismissModal(page, 'Без категорії', 'Зрозуміло');
+        await fillProductRow(page, row, { name: 'Phone case', quantity: '3', price: '5,5' }, UK_ROW);
+        assert.match(await plainText(page.getByTestId('results-sum')), /^16,50 \$/);
+        await products.getByRole('button', { name: 'Далі' }).click();
 
-      const delivery = step(page, 'Доставка');
-      const address = delivery.getByRole('combobox', { name: 'Адреса доставки' });
-      await address.waitFor();
-      assert.ok((await address.inputValue()).includes(locker.fullAddress), await address.inputValue());
-      await delivery.getByRole('img', { name: 'Номер підтверджено' }).waitFor();
-      await delivery.getByRole('button', { name: 'Оформити посилку' }).click();
-      const saved = page.getByRole('dialog', { name: 'Чернетку збережено' });
-      await saved.waitFor();
-      await screenshot(page, 'forwarding-draft-saved');
-      await saved.getByRole('link', { name: 'До моїх посилок' }).click();
-      await page.waitForURL(/\/orders$/);
+        const delivery = step(page, 'Доставка');
+        const address = delivery.getByRole('combobox', { name: 'Адреса доставки' });
+        await address.waitFor();
+        assert.ok((await address.inputValue()).includes(locker.fullAddress), await address.inputValue());
+        await delivery.getByRole('img', { name: 'Номер підтверджено' }).waitFor();
+        await delivery.getByRole('button', { name: 'Оформити посилку' }).click();
+        const saved = page.getByRole('dialog', { name: 'Чернетку збережено' });
+        await saved.waitFor();
+        await screenshot(page, 'forwarding-draft-saved');
+        await saved.getByRole('link', { name: 'До моїх посилок' }).click();
+        await page.waitForURL(/\/orders$/);
 
-      const draft = await api.call<{
-        checkoutState: string;
-        receivedTrackNumber: boolean | null;
-        items: { quantity: number; unitPrice: { amount: string } }[];
-        consigneeAddress: { id: string } | null;
-      }>('GET', `/orders/${id}`);
-      assert.notEqual(draft.body.checkoutState, 'completed');
-      assert.equal(draft.body.receivedTrackNumber, false);
-      assert.equal(draft.body.items[0]?.quantity, 3);
-      assert.equal(Number(draft.body.items[0]?.unitPrice.amount), 5.5);
-      assert.equal(draft.body.consigneeAddress?.id, locker.id);
-      // The server agrees: no completion without a track number.
-      const refused = await api.call<Violations>('POST', `/orders/complete/${id}`, {
-        country: 'US',
-        companyName: 'eBay',
-        receivedTrackNumber: false,
-        number: null,
-        items: [
-          {
-            categoryId: null,
-            isEmptyCategoryId: true,
-            name: 'Phone case',
-            quantity: 3,
-            unitPrice: { amount: '5.50', currency: 'USD' },
-          },
-        ],
-        consigneeAddress: locker.id,
-        phoneNumber: null,
-      });
-      assert.equal(refused.status, 422, JSON.stringify(refused.body));
-      assert.deepEqual(errors, [], 'no script errors on the pages');
-    } catch (error) {
-      await screenshot(page, `failed-draft-${Date.now()}`).catch(() => undefined);
-      throw error;
-    } finally {
-      await close();
-    }
+        const draft = await api.call<{
+          checkoutState: string;
+          receivedTrackNumber: boolean | null;
+          items: { quantity: number; unitPrice: { amount: string } }[];
+          consigneeAddress: { id: string } | null;
+        }>('GET', `/orders/${id}`);
+        assert.notEqual(draft.body.checkoutState, 'completed');
+        assert.equal(draft.body.receivedTrackNumber, false);
+        assert.equal(draft.body.items[0]?.quantity, 3);
+        assert.equal(Number(draft.body.items[0]?.unitPrice.amount), 5.5);
+        assert.equal(draft.body.consigneeAddress?.id, locker.id);
+        // The server agrees: no completion without a track number.
+        const refused = await api.call<Violations>('POST', `/orders/complete/${id}`, {
+          country: 'US',
+          companyName: 'eBay',
+          receivedTrackNumber: false,
+          number: null,
+          items: [
+            {
+              categoryId: null,
+              isEmptyCategoryId: true,
+              name: 'Phone case',
+              quantity: 3,
+              unitPrice: { amount: '5.50', currency: 'USD' },
+            },
+          ],
+          consigneeAddress: locker.id,
+          phoneNumber: null,
+        });
+        assert.equal(refused.status, 422, JSON.stringify(refused.body));
+        assert.deepEqual(errors, [], 'no script errors on the pages');
+      },
+    );
   });
 
   /**
@@ -136,7 +120,7 @@ describe('forwarding wizard rules', () => {
    * (property, message) map to per-field errors ... Step headers show an error mark").
    */
   test('a track number another parcel already has: the server says so under the field (390 px)', async () => {
-    const other = await newCustomer(browser, server.url, VIEWPORTS.mobile, 'first');
+    const other = await newCustomer(stage.browser, stage.server.url, VIEWPORTS.mobile, 'first');
     const track = newTrackNumber('DUP');
     const first = await other.api.call('POST', '/orders/draft', {
       country: 'DE',
@@ -147,8 +131,7 @@ describe('forwarding wizard rules', () => {
     assert.equal(first.status, 201, JSON.stringify(first.body));
     await other.close();
 
-    const { page, errors, api, close } = await newCustomer(browser, server.url, VIEWPORTS.mobile, 'dup');
-    try {
+    await asNewCustomer(stage, { viewport: VIEWPORTS.mobile, tag: 'dup' }, async ({ page, errors, api }) => {
       await verifyPhoneThroughApi(api);
       const duplicate = await serverMessage(
         api,
@@ -158,9 +141,7 @@ describe('forwarding wizard rules', () => {
         'number',
         'uk',
       );
-      await page.goto('/forwarding/declaration');
-      await hydrated(page);
-      await acceptCookies(page);
+      await openWizard(page);
       const order = step(page, 'Замовлення');
       await pickOption(order, page, 'Країна відправлення', 'Нім', /Німеччина/);
       await order.getByRole('combobox', { name: 'Магазин або служба доставки' }).fill('OTTO');
@@ -172,11 +153,6 @@ describe('forwarding wizard rules', () => {
       assert.match(page.url(), /\/forwarding\/declaration$/, 'no order was created');
       await screenshot(page, 'forwarding-duplicate-track');
       assert.deepEqual(errors, [], 'no script errors on the pages');
-    } catch (error) {
-      await screenshot(page, `failed-duplicate-${Date.now()}`).catch(() => undefined);
-      throw error;
-    } finally {
-      await close();
-    }
+    });
   });
 });

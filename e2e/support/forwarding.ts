@@ -1,8 +1,10 @@
 // Helpers of the forwarding-wizard journeys (issue 4): a fresh customer signed in through the API,
 // API calls with its bearer token (phone, address book, orders), the sandbox SMS code from the dev
-// outbox, picking options in the wizard's comboboxes, and small valid files made at run time.
+// outbox, opening the wizard, picking options in its comboboxes, and small valid files made at run time.
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { screenshot } from './browser.js';
+import type { Stage } from './journey.js';
 
 export interface Customer {
   page: Page;
@@ -107,6 +109,27 @@ export async function newCustomer(
   return { page, errors, api, close: () => context.close() };
 }
 
+/**
+ * One journey of a fresh signed-in customer (see newCustomer) on the file's stage. When a step fails,
+ * a screenshot of what the customer saw (`failed-<tag>-<time>`) is kept for the report; the browser
+ * context is closed either way.
+ */
+export async function asNewCustomer(
+  stage: Stage,
+  who: { viewport: { width: number; height: number }; tag: string; locale?: string },
+  walk: (customer: Customer) => Promise<void>,
+): Promise<void> {
+  const customer = await newCustomer(stage.browser, stage.server.url, who.viewport, who.tag, who.locale);
+  try {
+    await walk(customer);
+  } catch (error) {
+    await screenshot(customer.page, `failed-${who.tag}-${Date.now()}`).catch(() => undefined);
+    throw error;
+  } finally {
+    await customer.close();
+  }
+}
+
 /** A fresh Kyivstar number: what the user types (067…) and the 12 saved digits (38067…). */
 export function newPhone(): { local: string; saved: string } {
   const local = `067${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
@@ -200,6 +223,13 @@ export async function acceptCookies(page: Page, name = 'Зрозуміло, пр
   const accept = page.getByRole('button', { name });
   await accept.waitFor({ timeout: 3000 }).catch(() => undefined);
   if (await accept.isVisible()) await accept.click();
+}
+
+/** Opens a wizard page (the create route by default) in Ukrainian, hydrated, with the cookie notice accepted. */
+export async function openWizard(page: Page, path = '/forwarding/declaration'): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  await acceptCookies(page);
 }
 
 /** Opens a combobox (the design system's searchable select), types to filter, picks the option. */
