@@ -15,6 +15,9 @@ export const users = pgTable(
     firstNameCyr: text('first_name_cyr'),
     lastNameCyr: text('last_name_cyr'),
     middleNameCyr: text('middle_name_cyr'),
+    /** Latin first and last name printed on warehouse labels abroad (issue 13 item 10). */
+    firstNameLat: text('first_name_lat'),
+    lastNameLat: text('last_name_lat'),
     phoneNumber: text('phone_number'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /** Personal code printed in warehouse addresses, e.g. UA123456. */
