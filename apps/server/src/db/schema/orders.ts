@@ -113,6 +113,17 @@ export const orders = pgTable(
      * (discount on): null until then, so they are taken once.
      */
     bonusesSpentUah: numeric('bonuses_spent_uah', { precision: 12, scale: 2 }),
+    /**
+     * Why a held parcel cannot leave the warehouse (domain parcel rules: property + message code),
+     * empty unless shipment_state is 'held'. Kept on the row so the page, the list and the console
+     * show the same reasons the move recorded.
+     */
+    holdReasons: jsonb('hold_reasons')
+      .$type<{ property: string; code: string; params?: Record<string, string | number> }[]>()
+      .notNull()
+      .default([]),
+    /** The customer asked for the parcel to leave before the 14-day auto-dispatch (SPEC §4 "or earlier by choice"). */
+    dispatchRequestedAt: timestamp('dispatch_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

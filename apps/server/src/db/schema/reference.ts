@@ -63,6 +63,11 @@ export const countries = pgTable('countries', {
     .references(() => currencies.code),
   /** Export documents are needed above 1000 EUR for this country (SPEC §9 "listed countries"). */
   exportDocuments: boolean('export_documents').notNull(),
+  /**
+   * The most one shipment from this country may be worth, EUR (SPEC §9 "Maximum shipment value for
+   * European countries 10000 EUR ... none for US"); null = no maximum.
+   */
+  maxShipmentValueEur: numeric('max_shipment_value_eur', { precision: 12, scale: 2 }),
   /** False while delivery from the country is suspended ("temporarily unavailable", SPEC §8). */
   affordable: boolean('affordable').notNull(),
   /** Icon of the logistics chain: plane for US, CN and CA, car otherwise (SPEC §2). */
