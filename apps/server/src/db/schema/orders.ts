@@ -18,6 +18,26 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { userAddresses } from './addresses.js';
+import { countryPlaces } from './reference.js';
+
+/**
+ * A label that named another customer than the declaration with the same track number (issue 13).
+ * Both orders keep the same facts so either parcel page in /admin explains it: the label's parcel
+ * (`role: 'label'`, the unregistered parcel the label's customer got) and the declaration that lost
+ * the track number (`role: 'declared'`, still waiting, its track number freed).
+ */
+export interface LabelConflict {
+  role: 'label' | 'declared';
+  trackNo: string;
+  /** The customer code printed on the label: the parcel's owner. */
+  labelCustomerCode: string;
+  /** The customer who declared the track number. */
+  declaredCustomerCode: string;
+  declaredOrderId: string;
+  receivedOrderId: string;
+  /** ISO time of the scan. */
+  at: string;
+}
 
 export const orders = pgTable(
   'orders',
@@ -96,6 +116,13 @@ export const orders = pgTable(
     lengthCm: numeric('length_cm', { precision: 6, scale: 1 }),
     widthCm: numeric('width_cm', { precision: 6, scale: 1 }),
     heightCm: numeric('height_cm', { precision: 6, scale: 1 }),
+    /**
+     * The warehouse (country place, the tariff grid's stock_id) that received the parcel; null until
+     * received, and for parcels received before it was recorded (priced at the country's first).
+     */
+    warehouseId: varchar('warehouse_id', { length: 16 }).references(() => countryPlaces.id),
+    /** Set when the label and the declaration named different customers (see LabelConflict). */
+    labelConflict: jsonb('label_conflict').$type<LabelConflict>(),
     /** Nova Poshta express waybill once handed over. */
     waybillNumber: varchar('waybill_number', { length: 20 }),
     /** International delivery for the measured weight, in the country's tariff currency. */
