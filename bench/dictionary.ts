@@ -15,7 +15,7 @@ import { importNpFiles, readNpFiles } from '../apps/server/src/db/seed/novaposht
 import { searchCities } from '../apps/server/src/features/dictionary/cities.js';
 import { CityIndex } from '../apps/server/src/features/dictionary/city-index.js';
 
-const DATA = fromRepoRoot('../shared/data/novaposhta');
+const DATA = fromRepoRoot('data/novaposhta');
 const FILES = [
   'np_getAreas.json',
   'np_getWarehouseTypes.json',

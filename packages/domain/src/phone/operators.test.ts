@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readDataFile } from '../test-data.js';
 import { ALLOWED_OPERATOR_CODES, UA_MOBILE_OPERATORS } from './operators.js';
 
-// Tests may read the shared reference data (never copied into the repo). The domain package has no
-// Node typings on purpose (its code must stay I/O-free), so fs is loaded by name with a local type.
-const fsModule = 'node:fs';
-const { readFileSync } = (await import(fsModule)) as { readFileSync(path: URL, encoding: 'utf8'): string };
-
-const CSV_URL = new URL('../../../../../shared/data/ua_mobile_operator_codes.csv', import.meta.url);
-
 function csvOperators(): { code: string; carrier: string }[] {
-  const [, ...rows] = readFileSync(CSV_URL, 'utf8').trim().split('\n');
+  const [, ...rows] = readDataFile('ua_mobile_operator_codes.csv').trim().split('\n');
   return rows.map((row) => {
     const [code = '', , carrier = ''] = row.split(',');
     return { code, carrier };
@@ -17,7 +11,7 @@ function csvOperators(): { code: string; carrier: string }[] {
 }
 
 describe('"the operator code ... must be in an allowed list of Ukrainian codes"', () => {
-  it('matches shared/data/ua_mobile_operator_codes.csv code for code and carrier for carrier', () => {
+  it('matches data/ua_mobile_operator_codes.csv code for code and carrier for carrier', () => {
     const fromCsv = csvOperators();
     expect(fromCsv).toHaveLength(19);
     expect(UA_MOBILE_OPERATORS.map((o) => ({ code: o.code, carrier: o.carrier }))).toEqual(fromCsv);

@@ -1,7 +1,7 @@
 /**
  * Ukrainian mobile operator codes (the "0XX" after +38) accepted for customer phones (SPEC §5).
  * Source: libphonenumber carrier data for +380 (ITU numbering plan), kept in
- * shared/data/ua_mobile_operator_codes.csv; operators.test.ts checks that this list matches it.
+ * data/ua_mobile_operator_codes.csv; operators.test.ts checks that this list matches it.
  * SPEC §5 speaks of 20 codes; the carrier data names 19 and we do not invent the 20th.
  */
 export const UA_MOBILE_OPERATORS = [

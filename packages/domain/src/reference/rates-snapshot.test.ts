@@ -2,24 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from '../money/currency.js';
 import { money } from '../money/money.js';
 import { convert, crossRate, hasAllRates, ratesSchema } from '../money/rates.js';
+import { readDataFile } from '../test-data.js';
 import { NBU_RATES_SNAPSHOT } from './rates-snapshot.js';
 
 type NbuRow = { cc: string; rate: number; exchangedate: string };
 
-// The NBU file of /work/shared/data, read by path (never copied into the repo). The specifier is built
-// at run time so TypeScript does not pull a file outside the package into the build.
-const here = (import.meta as unknown as { url: string }).url;
-const NBU_FILE = here.replace(/[^/]+$/, '') + '../../../../../shared/data/nbu_exchange_2022-11-09.json';
-async function loadNbu(): Promise<NbuRow[]> {
-  const module = (await import(/* @vite-ignore */ NBU_FILE, { with: { type: 'json' } })) as {
-    default: NbuRow[];
-  };
-  return module.default;
+// The NBU answer of 09.11.2022 kept in the repository's data folder (see data/SOURCES.md).
+function loadNbu(): NbuRow[] {
+  return JSON.parse(readDataFile('nbu_exchange_2022-11-09.json')) as NbuRow[];
 }
 
 describe('bundled exchange-rate snapshot', () => {
-  it('holds every currency the product handles, with the NBU values of 09.11.2022', async () => {
-    const nbu = await loadNbu();
+  it('holds every currency the product handles, with the NBU values of 09.11.2022', () => {
+    const nbu = loadNbu();
     expect(NBU_RATES_SNAPSHOT.date).toBe('2022-11-09');
     expect(hasAllRates(NBU_RATES_SNAPSHOT)).toBe(true);
     for (const code of CURRENCY_CODES) {

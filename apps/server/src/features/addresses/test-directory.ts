@@ -1,5 +1,5 @@
 // Directory rows the address-book tests pick from, copied from Nova Poshta's own API answers in
-// ../shared/data/novaposhta (Lviv's full getWarehouses dump, the Kyiv samples). Inserted with
+// data/novaposhta (Lviv's full getWarehouses dump, the Kyiv samples). Inserted with
 // "on conflict do nothing" so the tests work whether or not the dictionary seed already loaded them.
 import type { Database } from '../../db/database.js';
 import { npCities, npWarehouses } from '../../db/schema/index.js';

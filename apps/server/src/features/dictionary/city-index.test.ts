@@ -1,5 +1,5 @@
 // The in-memory autocomplete must answer exactly what the SQL search answers, over the real
-// 9,313-city directory of ../shared/data/novaposhta, for prefixes of every length and script.
+// 9,313-city directory of data/novaposhta, for prefixes of every length and script.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeSearch } from '@posylka/domain';
 import { fromRepoRoot } from '../../config/index.js';
@@ -15,7 +15,7 @@ let prefixes: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { files } = readNpFiles(listInputFiles([fromRepoRoot('../shared/data/novaposhta')]));
+  const { files } = readNpFiles(listInputFiles([fromRepoRoot('data/novaposhta')]));
   await importNpFiles(t.db, files);
   index = await CityIndex.load(t.db);
   // Prefixes of 1 to 5 letters of every 97th city name in Ukrainian, Russian and Latin, plus typed forms.

@@ -1,4 +1,5 @@
-// The sync provider against a local fake Nova Poshta server answering with the shared sample files.
+// The sync provider against a local fake Nova Poshta server answering with the saved API answers of
+// data/novaposhta (see data/SOURCES.md).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { syncNovaPoshtaDirectory } from './sync.js';
 const LVIV = 'db5c88f5-391c-11dd-90d9-001a92567626';
 const sample = (name: string) =>
   (
-    JSON.parse(readFileSync(fromRepoRoot(`../shared/data/novaposhta/${name}`), 'utf8')) as {
+    JSON.parse(readFileSync(fromRepoRoot(`data/novaposhta/${name}`), 'utf8')) as {
       data: NpRecord[];
     }
   ).data;

@@ -1,6 +1,6 @@
 // Loads saved Nova Poshta API answers into the directory:
-//   npm run db:import-np -- ../shared/data/novaposhta            (every *.json of a folder)
-//   npm run db:import-np -- np_getAreas.json np_getWarehouses_Lviv_2022-09.json
+//   npm run db:import-np -- data/novaposhta            (every *.json of a folder)
+//   npm run db:import-np -- data/novaposhta/np_getAreas.json data/novaposhta/np_getWarehouses_Lviv_2022-09.json
 // Uses the server's database (DATABASE_URL, else the PGlite files under var/); migrates first.
 import { resolve } from 'node:path';
 import { loadConfig } from '../../../config/index.js';

@@ -1,4 +1,4 @@
-// The importer and the dictionary routes over the real Nova Poshta files of ../shared/data/novaposhta:
+// The importer and the dictionary routes over the real Nova Poshta files of data/novaposhta:
 // the 9,313-city list, getAreas, getWarehouseTypes, the getCities sample and the 1,167 Lviv warehouses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { importNpFiles, listInputFiles, readNpFiles } from './importer.js';
 import { toWarehouseRecord, type NpRaw } from './records.js';
 import { upsertWarehouses } from './write.js';
 
-const DIR = fromRepoRoot('../shared/data/novaposhta');
+const DIR = fromRepoRoot('data/novaposhta');
 const LVIV = 'db5c88f5-391c-11dd-90d9-001a92567626';
 
 let t: TestApp;

@@ -53,7 +53,7 @@ export interface WarehouseRecord {
   postalCode: string | null;
 }
 
-/** TypeOfWarehouse refs (stable since 2016, see shared SOURCES.md) and what a customer picks them as. */
+/** TypeOfWarehouse refs (stable since 2016, see data/SOURCES.md) and what a customer picks them as. */
 export const WAREHOUSE_TYPE_BY_REF: Readonly<Record<string, StoredWarehouseType>> = {
   'f9316480-5f2d-425d-bc2c-ac7cd29decf0': 'box', // Поштомат
   '95dc212d-479c-4ffb-a8ab-8c1b9073d0bc': 'box', // Поштомат ПриватБанку

@@ -9,8 +9,8 @@ import { importHsCodes } from './hs-import.js';
 import { seedReference } from './index.js';
 import { compactHsRows } from './seed-hs.js';
 
-// The real HS 2022 file of the shared reference data (see ../shared/data/SOURCES.md).
-const FILE = fromRepoRoot('../shared/data/hs_codes_harmonized_system.csv');
+// The real HS 2022 file of the repository's reference data (see data/SOURCES.md).
+const FILE = fromRepoRoot('data/hs_codes_harmonized_system.csv');
 
 let t: TestApp;
 beforeAll(async () => {
