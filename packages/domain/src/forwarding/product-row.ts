@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/index.js';
 import { disallowedNameChars, listChars, transliterate } from '../text/index.js';
-import { integerField, issue, priceField, PRICE_PATTERN, requiredText } from '../validation/index.js';
+import { integerField, issue, priceField, PRICE_MAX, PRICE_PATTERN, requiredText } from '../validation/index.js';
 import { PRICE_MIN, PRODUCT_NAME_MAX, PRODUCT_NAME_MIN, QUANTITY_MAX, QUANTITY_MIN } from './limits.js';
 
 /**
@@ -49,6 +49,7 @@ export const unitPriceSchema = z.object({
       if (amount === '') return issue(ctx, 'required');
       if (!PRICE_PATTERN.test(amount) || amount.includes(',')) return issue(ctx, 'price.format');
       if (Number(amount) < PRICE_MIN) issue(ctx, 'number.tooSmall', [], { min: PRICE_MIN });
+      else if (Number(amount) > PRICE_MAX) issue(ctx, 'number.tooBig', [], { max: PRICE_MAX });
     }),
   currency: currencyCodeSchema,
 });

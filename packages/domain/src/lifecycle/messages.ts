@@ -35,6 +35,12 @@ const REFUSALS: Readonly<Record<TransitionRefusal, LocalizedText>> = {
     'Parcels from China are not accepted from 2 to 17 February',
     'Coletele din China nu sunt acceptate în perioada 2-17 februarie',
   ),
+  departure_blocked: t(
+    'Посилку не можна відправити, доки не виправлено причини затримки',
+    'Посылку нельзя отправить, пока не устранены причины задержки',
+    'The parcel cannot leave until the reasons it is held for are put right',
+    'Coletul nu poate pleca până când motivele reținerii nu sunt rezolvate',
+  ),
 };
 
 export function transitionRefusalMessage(reason: TransitionRefusal, locale: Locale): string {

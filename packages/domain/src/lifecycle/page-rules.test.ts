@@ -10,8 +10,8 @@ import { planTransition } from './plan.js';
 import { SHIPMENT_STATES } from './states.js';
 
 describe('the parcel page actions (SPEC §2 "Actions: back, edit, delete, add or edit the password code")', () => {
-  it('edit: while the parcel is declared, or held unregistered (SPEC §4 "the user continues registration")', () => {
-    expect(SHIPMENT_STATES.filter(canEditDeclaration)).toEqual(['declared', 'unregistered']);
+  it('edit: while the parcel is declared, held unregistered (SPEC §4 "the user continues registration"), or held until its reasons are put right (issue 13)', () => {
+    expect(SHIPMENT_STATES.filter(canEditDeclaration)).toEqual(['declared', 'unregistered', 'held']);
   });
 
   it('edit is closed once the warehouse has the declaration: at the warehouse and every later state', () => {
@@ -40,6 +40,7 @@ describe('documents on the parcel page (SPEC §2 "export documents, documents")'
       'declared',
       'unregistered',
       'at_warehouse',
+      'held',
       'paused',
       'delayed',
       'restricted',

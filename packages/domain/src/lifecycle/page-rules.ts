@@ -7,10 +7,11 @@ import type { ShipmentState } from './states.js';
 
 /**
  * The declaration can be edited while it is not declared in full: before the parcel reaches the
- * warehouse, or while the warehouse holds it unregistered and waits for the customer to "continue
- * registration" (SPEC §4 "unregistered").
+ * warehouse, while the warehouse holds it unregistered and waits for the customer to "continue
+ * registration" (SPEC §4 "unregistered"), or while it holds it until the declaration, the documents
+ * or the address are put right (held, issue 13). Every such edit passes the parcel rules again.
  */
-const DECLARATION_EDITABLE: readonly ShipmentState[] = ['declared', 'unregistered'];
+const DECLARATION_EDITABLE: readonly ShipmentState[] = ['declared', 'unregistered', 'held'];
 
 export function canEditDeclaration(state: ShipmentState): boolean {
   return DECLARATION_EDITABLE.includes(state);
@@ -34,6 +35,7 @@ const DOCUMENTS_OPEN: readonly ShipmentState[] = [
   'declared',
   'unregistered',
   'at_warehouse',
+  'held',
   'paused',
   'delayed',
   'restricted',

@@ -12,7 +12,8 @@ export type TransitionRefusal =
   | 'actor_not_allowed'
   | 'pause_used'
   | 'waybill_required'
-  | 'country_not_accepting';
+  | 'country_not_accepting'
+  | 'departure_blocked';
 
 export type TransitionResult = { ok: true; to: ShipmentState } | { ok: false; reason: TransitionRefusal };
 
@@ -26,6 +27,12 @@ export type TransitionFacts = {
   countryCode?: string;
   /** When the event happens, for the CN February closure. */
   at?: Date;
+  /**
+   * The parcel's broken rules for leaving the warehouse (parcel-rules `parcelViolations(facts,
+   * 'depart')`). `dispatch` needs none; `clear_hold` needs the list, and empty. The server always
+   * gives it for both; without it (the console's buttons) dispatch is offered and checked on the move.
+   */
+  departureBlockers?: readonly unknown[];
 };
 
 /**
@@ -47,6 +54,13 @@ export function planTransition(input: {
   if (!row.actors.includes(input.actor)) return { ok: false, reason: 'actor_not_allowed' };
 
   if (input.event === 'pause' && facts.pausedOnce === true) return { ok: false, reason: 'pause_used' };
+  if (input.event === 'dispatch' && (facts.departureBlockers?.length ?? 0) > 0)
+    return { ok: false, reason: 'departure_blocked' };
+  if (
+    input.event === 'clear_hold' &&
+    (facts.departureBlockers === undefined || facts.departureBlockers.length > 0)
+  )
+    return { ok: false, reason: 'departure_blocked' };
   if (input.event === 'hand_to_np' && !isNovaPoshtaWaybill(facts.waybillNumber)) {
     return { ok: false, reason: 'waybill_required' };
   }
@@ -65,7 +79,8 @@ export function planTransition(input: {
  * The events `actor` may trigger on a parcel in `state` (the buttons of the console and the cabinet).
  * `hand_to_np` is listed without a waybill: the number is typed in with that very event, not a fact
  * of the parcel, so refusing it here would hide the only way to give it. Other fact rules apply.
- * `receive_unregistered` never appears: it creates a parcel, it does not move one.
+ * `receive_unregistered` never appears: it creates a parcel, it does not move one; nor do `hold` and
+ * `clear_hold`, which the parcel rules apply on their own (issue 13), never a button.
  */
 export function allowedEvents(
   state: ShipmentState,
@@ -73,6 +88,7 @@ export function allowedEvents(
   facts: Omit<TransitionFacts, 'waybillNumber'> = {},
 ): ShipmentEvent[] {
   return SHIPMENT_TRANSITIONS.filter((row) => {
+    if (row.event === 'hold' || row.event === 'clear_hold') return false;
     const result = planTransition({ state, event: row.event, actor, facts });
     return result.ok || (row.event === 'hand_to_np' && result.reason === 'waybill_required');
   }).map((row) => row.event);

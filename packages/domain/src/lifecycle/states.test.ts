@@ -18,11 +18,13 @@ const EXPECTED: Record<ShipmentEvent, string> = {
   receive_unregistered: ' > unregistered : operator',
   register: 'unregistered > at_warehouse : customer',
   declare_manually: 'unregistered > at_warehouse : operator',
+  hold: 'at_warehouse > held : customer,operator,timer',
+  clear_hold: 'held > at_warehouse : customer,operator,timer',
   pause: 'at_warehouse > paused : customer',
   release: 'paused > at_warehouse : customer,operator,timer',
   delay: 'at_warehouse|paused > delayed : operator',
   unblock: 'delayed > at_warehouse : customer,operator,timer',
-  restrict: 'at_warehouse|paused|delayed|unregistered > restricted : operator',
+  restrict: 'at_warehouse|held|paused|delayed|unregistered > restricted : operator',
   clear_restriction: 'restricted > at_warehouse : operator',
   consolidate: 'at_warehouse > consolidated : customer',
   cancel_consolidation: 'consolidated > at_warehouse : customer,operator',
@@ -46,7 +48,7 @@ function parse(line: string) {
 }
 
 // Facts that satisfy every fact rule, so only state and actor decide in the cross product.
-const PASSING_FACTS = { pausedOnce: false, waybillNumber: '20450012345678' };
+const PASSING_FACTS = { pausedOnce: false, waybillNumber: '20450012345678', departureBlockers: [] };
 
 describe('the transition table (issue 5 lifecycle)', () => {
   it('has exactly one row per event, matching the design', () => {

@@ -5,6 +5,7 @@ export const SHIPMENT_STATES = [
   'declared',
   'unregistered',
   'at_warehouse',
+  'held',
   'paused',
   'delayed',
   'restricted',
@@ -28,6 +29,8 @@ export const SHIPMENT_EVENTS = [
   'receive_unregistered',
   'register',
   'declare_manually',
+  'hold',
+  'clear_hold',
   'pause',
   'release',
   'delay',
@@ -75,6 +78,12 @@ export const SHIPMENT_TRANSITIONS: readonly ShipmentTransition[] = [
   { event: 'register', from: ['unregistered'], to: 'at_warehouse', actors: ['customer'] },
   // The warehouse declares on the customer's behalf (additional service 40).
   { event: 'declare_manually', from: ['unregistered'], to: 'at_warehouse', actors: ['operator'] },
+  // Issue 13 "the warehouse holds what cannot leave": at the warehouse with a rule for leaving broken
+  // (declaration, documents, locker limits...). Whoever's move brought it there with the problem is
+  // the actor: the operator's receipt, the customer's release, the timer's auto-dispatch attempt.
+  { event: 'hold', from: ['at_warehouse'], to: 'held', actors: ['customer', 'operator', 'timer'] },
+  // Every reason is gone (the customer fixed it, or the operator changed what was wrong).
+  { event: 'clear_hold', from: ['held'], to: 'at_warehouse', actors: ['customer', 'operator', 'timer'] },
   // "held to avoid the customs limit; can be released once and cannot be paused again".
   { event: 'pause', from: ['at_warehouse'], to: 'paused', actors: ['customer'] },
   { event: 'release', from: ['paused'], to: 'at_warehouse', actors: ['customer', 'operator', 'timer'] },
@@ -84,7 +93,7 @@ export const SHIPMENT_TRANSITIONS: readonly ShipmentTransition[] = [
   { event: 'unblock', from: ['delayed'], to: 'at_warehouse', actors: ['customer', 'operator', 'timer'] },
   {
     event: 'restrict',
-    from: ['at_warehouse', 'paused', 'delayed', 'unregistered'],
+    from: ['at_warehouse', 'held', 'paused', 'delayed', 'unregistered'],
     to: 'restricted',
     actors: ['operator'],
   },

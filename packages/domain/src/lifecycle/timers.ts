@@ -63,8 +63,13 @@ export function dueTimer(facts: TimerFacts, now: Date): ShipmentEvent | null {
   return pending && now.getTime() >= pending.dueAt.getTime() ? pending.event : null;
 }
 
-/** The customer's storage deadline on the detail page: when the parcel's state timer fires. */
+/**
+ * The customer's storage deadline on the detail page: when the parcel's state timer fires. A held
+ * parcel has no timer (it cannot leave until its reasons are gone) but its storage clock runs as for
+ * a delayed one (SPEC §4 "delayed or blocked (kept 14 days)").
+ */
 export function storageDeadline(facts: TimerFacts): Date | null {
+  if (facts.state === 'held') return plusDays(facts.stateSince, STORAGE_TIMERS.delayedReleaseDays);
   return pendingTimer(facts)?.dueAt ?? null;
 }
 

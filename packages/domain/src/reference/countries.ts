@@ -1,4 +1,5 @@
 import type { CurrencyCode } from '../money/currency.js';
+import { MAX_SHIPMENT_VALUE_EUROPE } from './limits.js';
 import { CUSTOMS_FREE_LIMIT } from '../customs/estimate.js';
 import { DELIVERY_SEPARATION_DATES, DELIVERY_SEPARATION_EXTRA_NOTE } from './delivery-separation.js';
 import { localizedText as t } from './localized.js';
@@ -50,6 +51,27 @@ const BY_PLANE: readonly CountryCode[] = ['US', 'CN', 'CA'];
 const EXPORT_DOCUMENTS_COUNTRIES: readonly CountryCode[] = ['PL'];
 
 /**
+ * SPEC §9 "Maximum shipment value for European countries 10000 EUR in one text (1000 in another);
+ * none for US": the larger figure, since 1000 EUR is already the export-documents threshold. Europe
+ * here is where the parcel travels by road (every country of SPEC §1 between the UK and Romania).
+ */
+const EUROPEAN: readonly CountryCode[] = [
+  'GB',
+  'DE',
+  'IT',
+  'PL',
+  'FR',
+  'ES',
+  'CZ',
+  'LV',
+  'LT',
+  'HU',
+  'SK',
+  'RO',
+  'EE',
+];
+
+/**
  * SPEC §9 form currencies: "US and TR: USD, UAH; CA: USD, CAD, UAH; GB: USD, GBP, UAH; others:
  * USD, country currency, UAH". The CA and GB rules are the general rule with their own currency.
  */
@@ -72,6 +94,7 @@ function buildCountry(code: CountryCode): Country {
     affordable: true,
     transport: BY_PLANE.includes(code) ? 'plane' : 'car',
     exportDocumentsCountry: EXPORT_DOCUMENTS_COUNTRIES.includes(code),
+    maxShipmentValue: EUROPEAN.includes(code) ? { ...MAX_SHIPMENT_VALUE_EUROPE } : null,
     deliverySeparationDate: DELIVERY_SEPARATION_DATES[code] ?? null,
     deliverySeparationExtraNote: DELIVERY_SEPARATION_EXTRA_NOTE.includes(code),
     places,

@@ -48,6 +48,17 @@ export const POST_BOX_LIMITS: {
   pickupDays: 3,
 };
 
+/**
+ * Our bounds where SPEC gives none, so nothing typed can overflow a column (a 500): the measures the
+ * warehouse records and the value of one order in UAH (order totals are numeric(14,2); a unit price
+ * is at most PRICE_MAX of validation/fields, 1000 pieces, 100 lines).
+ */
+export const PARCEL_BOUNDS = {
+  maxWeightKg: 500,
+  maxSideCm: 500,
+  maxOrderValueUah: '1000000000',
+} as const;
+
 /** SPEC §9 shipment value caps: 10000 EUR for European countries ("1000 in another" text); none for US. */
 export const MAX_SHIPMENT_VALUE_EUROPE: Readonly<Money> = { amount: '10000', currency: 'EUR' };
 

@@ -50,6 +50,11 @@ export type Country = {
   transport: Transport;
   /** SPEC §9 "a 1000-level threshold for listed countries" (export documents above 1000 EUR). */
   exportDocumentsCountry: boolean;
+  /**
+   * The most one shipment may be worth (SPEC §9 "Maximum shipment value for European countries 10000
+   * EUR ... none for US"); null = no maximum. A per-country setting the back office may change.
+   */
+  maxShipmentValue: Money | null;
   /** Date (ISO) of the delivery-separation notice of SPEC §4, or null when there is none. */
   deliverySeparationDate: string | null;
   /** SPEC §4 "An extra sentence applies for US and PL". */

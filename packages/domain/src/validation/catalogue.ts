@@ -5,6 +5,8 @@ import { FORWARDING_MESSAGES } from './messages/forwarding.js';
 import { GENERIC_MESSAGES } from './messages/generic.js';
 import { IDENTITY_MESSAGES } from './messages/identity.js';
 import { LIFECYCLE_MESSAGES } from './messages/lifecycle.js';
+import { PARCEL_RULES_MESSAGES } from './messages/parcel-rules.js';
+import { PROMO_MESSAGES } from './messages/promo.js';
 import type { LocalizedMessage } from './messages/types.js';
 
 /**
@@ -19,6 +21,8 @@ export const MESSAGES = {
   ...BUYOUT_MESSAGES,
   ...FILES_ACCOUNTS_MESSAGES,
   ...LIFECYCLE_MESSAGES,
+  ...PARCEL_RULES_MESSAGES,
+  ...PROMO_MESSAGES,
 } satisfies Record<string, LocalizedMessage>;
 
 export type MessageCode = keyof typeof MESSAGES;

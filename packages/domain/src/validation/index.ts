@@ -6,7 +6,7 @@ export { describeIssue, type DescribedIssue, type ValidationIssue } from './issu
 export { toViolations, toFieldErrors, toPropertyPath, toFieldPath } from './violations.js';
 export { issue, requiredText, optionalText, addNestedIssues, type IssueSink } from './refine.js';
 export { fieldErrorsOf } from './field-errors.js';
-export { integerField, priceField, normalizePrice, PRICE_PATTERN } from './fields.js';
+export { integerField, priceField, normalizePrice, PRICE_MAX, PRICE_PATTERN } from './fields.js';
 export {
   createFormResolver,
   nestFieldErrors,
