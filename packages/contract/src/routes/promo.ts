@@ -28,10 +28,17 @@ export const promoCheckSchema = z.object({
   /** The HS codes (prefixes) the code is limited to, when it is category-restricted. */
   restrictedByHsCodes: z.array(z.string()).nullable(),
   expired: z.boolean(),
+  /**
+   * SPEC §4 "A used code shows a 'used' state": this customer already used the code on another order
+   * (a code is used once per customer; docs/decisions/010-promo-code-redemptions.md).
+   */
+  used: z.boolean(),
+  /** The code's total usage limit is reached ("used up"). */
+  usedUp: z.boolean(),
   format: z.enum(PROMO_FORMATS),
   /**
-   * Why status is false, as a message in the request's language (unknown/expired/wrong country or
-   * service/category-restricted); null when status is true.
+   * Why status is false, as a message in the request's language (unknown/expired/used/used up/wrong
+   * country or service/category-restricted); null when status is true.
    */
   message: z.string().nullable(),
 });

@@ -23,6 +23,7 @@ const code = (over: Partial<PromoDefinition> = {}): PromoDefinition => ({
   validFrom: null,
   validUntil: null,
   isActive: true,
+  usageLimit: null,
   ...over,
 });
 const forwardingUs = { country: 'US', service: 'forwarding' } as const;
@@ -33,6 +34,8 @@ describe('checkPromo', () => {
       status: true,
       rejection: null,
       expired: false,
+      used: false,
+      usedUp: false,
       format: 'amount',
       value: { amount: '100.00', currency: 'UAH' },
       restrictedValue: null,

@@ -1,6 +1,7 @@
 import { maxMoney, minMoney, money, percentOf, roundMoney, type Money } from '../money/money.js';
 import { PROMO_RULES } from '../reference/timings.js';
 import type { MessageCode } from '../validation/index.js';
+import { promoUsageState, type PromoUsageCounts } from './usage.js';
 
 /** SPEC §7 "POST /validate-promo-code (code, country, service, hsCodes)": the two services. */
 export const PROMO_SERVICES = ['forwarding', 'buyout'] as const;
@@ -26,27 +27,50 @@ export type PromoDefinition = {
   validFrom: Date | null;
   validUntil: Date | null;
   isActive: boolean;
+  /** Redemptions allowed across all customers (null: no limit); one per customer in any case. */
+  usageLimit: number | null;
 };
 
 export type PromoRequest = {
   country: string;
   service: PromoService;
   hsCodes?: readonly string[] | undefined;
+  /**
+   * The code's redemptions that count for this customer (promo/usage.ts); left out, usage is not
+   * judged (callers that only look at the code itself).
+   */
+  usage?: PromoUsageCounts | undefined;
 };
 
-export type PromoRejection = 'unknown' | 'notStarted' | 'expired' | 'country' | 'service' | 'category';
+export type PromoRejection =
+  'unknown' | 'notStarted' | 'expired' | 'used' | 'usedUp' | 'country' | 'service' | 'category';
 
 export type PromoVerdict = {
   status: boolean;
   rejection: PromoRejection | null;
   /** SPEC §5 "expired codes rejected"; reported apart so the form can say so. */
   expired: boolean;
+  /** SPEC §4 "A used code shows a 'used' state": this customer already used the code. */
+  used: boolean;
+  /** The code's total usage limit is reached. */
+  usedUp: boolean;
   format: PromoFormat;
   value: Money | null;
   restrictedValue: Money | null;
   restrictedByHsCodes: string[] | null;
   /** Validation message for `promoCode` when refused (SPEC §8 "promo invalid; promo category-restricted"). */
   messageCode: MessageCode | null;
+};
+
+const REJECTION_MESSAGES: Record<PromoRejection, MessageCode> = {
+  unknown: 'promoCode.invalid',
+  notStarted: 'promoCode.invalid',
+  expired: 'promoCode.invalid',
+  used: 'promoCode.used',
+  usedUp: 'promoCode.usedUp',
+  country: 'promoCode.invalid',
+  service: 'promoCode.invalid',
+  category: 'promoCode.categoryRestricted',
 };
 
 /** The typed code as stored: trimmed, upper-case. */
@@ -75,8 +99,9 @@ function appliesToGoods(prefixes: readonly string[], hsCodes: readonly string[])
 
 /**
  * Whether a code can be applied to an order (SPEC §5 Other: "expired codes rejected", "restricted
- * ... by category"; §7 request code, country, service, hsCodes). Checks in the order a customer can
- * act on: unknown, not yet valid, expired, country, service, then the goods' HS codes. Without HS
+ * ... by category"; §7 request code, country, service, hsCodes; §4 "used"). Checks in the order a
+ * customer can act on: unknown, not yet valid, expired, already used by them or used up
+ * (promoUsageState), country, service, then the goods' HS codes. Without HS
  * codes the category rule cannot be judged yet: the code is accepted and restrictedByHsCodes tells
  * the form; the server checks again with the goods when the order is saved.
  */
@@ -87,23 +112,37 @@ export function checkPromo(def: PromoDefinition | null, request: PromoRequest, n
     restrictedValue: def?.restrictedValue ? uah(def.restrictedValue) : null,
     restrictedByHsCodes: def?.hsCodes && def.hsCodes.length > 0 ? [...def.hsCodes] : null,
   } as const;
-  const refuse = (rejection: PromoRejection, expired = false): PromoVerdict => ({
+  const refuse = (rejection: PromoRejection): PromoVerdict => ({
     ...base,
     status: false,
     rejection,
-    expired,
-    messageCode: rejection === 'category' ? 'promoCode.categoryRestricted' : 'promoCode.invalid',
+    expired: rejection === 'expired',
+    used: rejection === 'used',
+    usedUp: rejection === 'usedUp',
+    messageCode: REJECTION_MESSAGES[rejection],
   });
   if (!def || !def.isActive)
     return { ...refuse('unknown'), value: null, restrictedValue: null, restrictedByHsCodes: null };
   if (def.validFrom && now < def.validFrom) return refuse('notStarted');
-  if (def.validUntil && now >= def.validUntil) return refuse('expired', true);
+  if (def.validUntil && now >= def.validUntil) return refuse('expired');
+  if (request.usage) {
+    const usage = promoUsageState(def, request.usage);
+    if (usage !== 'available') return refuse(usage);
+  }
   if (def.countries && !def.countries.includes(request.country.toUpperCase())) return refuse('country');
   if (def.services && !def.services.includes(request.service)) return refuse('service');
   if (base.restrictedByHsCodes && request.hsCodes && request.hsCodes.length > 0) {
     if (!appliesToGoods(base.restrictedByHsCodes, request.hsCodes)) return refuse('category');
   }
-  return { ...base, status: true, rejection: null, expired: false, messageCode: null };
+  return {
+    ...base,
+    status: true,
+    rejection: null,
+    expired: false,
+    used: false,
+    usedUp: false,
+    messageCode: null,
+  };
 }
 
 /**

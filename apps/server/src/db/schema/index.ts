@@ -14,6 +14,7 @@ export * from './order-files.js';
 export * from './identity-documents.js';
 export * from './promo.js';
 export * from './buyout.js';
+export * from './promo-redemptions.js';
 export * from './payments.js';
 export * from './diia.js';
 export * from './lifecycle.js';

@@ -1,7 +1,17 @@
 // Promo codes and churn offers (SPEC §3 "Promo and churn", §5 "Promo may be applied at registration
 // of the shipment only; restricted ... by category; expired codes rejected", §9 "100 UAH off
 // delivery"). Amounts are UAH; the rules that read these rows live in packages/domain/src/promo.
-import { boolean, index, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 export const promoCodes = pgTable('promo_codes', {
@@ -21,6 +31,11 @@ export const promoCodes = pgTable('promo_codes', {
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validUntil: timestamp('valid_until', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * Redemptions allowed across all customers (null: no limit); over it the code is "used up". One
+   * per customer in any case (promo_redemptions, domain promoUsageState).
+   */
+  usageLimit: integer('usage_limit'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,6 +17,7 @@ export async function findPromoDefinition(db: Database, code: string): Promise<P
     validFrom: row.validFrom,
     validUntil: row.validUntil,
     isActive: row.isActive,
+    usageLimit: row.usageLimit,
   };
 }
 

@@ -50,6 +50,8 @@ export async function checkPromoCode(db: Database, input: CheckPromoInput): Prom
     restrictedValue: verdict.restrictedValue,
     restrictedByHsCodes: verdict.restrictedByHsCodes,
     expired: verdict.expired,
+    used: verdict.used,
+    usedUp: verdict.usedUp,
     format: verdict.format,
     message: verdict.messageCode ? translateMessage(verdict.messageCode, {}, input.locale ?? 'uk') : null,
     rejection: verdict.rejection,

@@ -93,20 +93,6 @@ export const FORWARDING_MESSAGES = {
     ro: 'Confirmați că documentele sunt autentice și acceptați condițiile de vămuire',
     eng: 'Confirm that the documents are genuine and agree to the customs clearance terms',
   },
-  'promoCode.invalid': {
-    uk: 'Промокод недійсний або термін його дії минув',
-    ru: 'Промокод недействителен или срок его действия истёк',
-    en: 'The promo code is invalid or has expired',
-    ro: 'Codul promoțional este invalid sau a expirat',
-    eng: 'The promo code is invalid or has expired',
-  },
-  'promoCode.categoryRestricted': {
-    uk: 'Промокод не діє для категорій товарів у цьому замовленні',
-    ru: 'Промокод не действует для категорий товаров в этом заказе',
-    en: 'The promo code does not apply to the product categories in this order',
-    ro: 'Codul promoțional nu se aplică categoriilor de produse din această comandă',
-    eng: 'The promo code does not apply to the product categories in this order',
-  },
   'country.unavailable': {
     uk: 'Доставка з цієї країни тимчасово недоступна',
     ru: 'Доставка из этой страны временно недоступна',
