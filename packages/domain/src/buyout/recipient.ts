@@ -10,7 +10,8 @@ import { RECIPIENT_NAME_MAX } from './limits.js';
  */
 export const RECIPIENT_NAME_PATTERN = /^[А-ЩЬЮЯҐЄІЇ][а-щьюяґєії'’ʼ]*(?:-[А-ЩЬЮЯҐЄІЇ][а-щьюяґєії'’ʼ]*)?$/;
 
-const recipientName = requiredText({ max: RECIPIENT_NAME_MAX }).superRefine((name, ctx) => {
+/** One Cyrillic name of the recipient; the profile's Cyrillic names follow the same rule. */
+export const recipientNameSchema = requiredText({ max: RECIPIENT_NAME_MAX }).superRefine((name, ctx) => {
   if (!RECIPIENT_NAME_PATTERN.test(name)) issue(ctx, 'recipient.name');
 });
 
@@ -30,8 +31,8 @@ export function isPhoneVerifiedFor(phone: string, verifiedPhones: readonly strin
 export function buyoutRecipientSchema(context: { verifiedPhones: readonly string[] }) {
   return z
     .object({
-      lastName: recipientName,
-      firstName: recipientName,
+      lastName: recipientNameSchema,
+      firstName: recipientNameSchema,
       middleName: z
         .string()
         .trim()

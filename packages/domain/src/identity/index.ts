@@ -3,3 +3,4 @@ export * from './limits.js';
 export { type CalendarDate, calendarDateOf, parseDottedDate, formatDottedDate, ageOn } from './dates.js';
 export * from './schemas.js';
 export * from './digital-id.js';
+export { maskDocumentNumber } from './mask.js';

@@ -3,22 +3,52 @@ import { carriesCustomer, fillAddressLine } from './address-lines.js';
 import { isChinaClosed } from './china-closure.js';
 import { recipientName } from './recipient.js';
 
+const NO_LATIN = { firstNameLat: null, lastNameLat: null };
+
 describe('recipientName: the Latin name in our warehouse address', () => {
-  it('transliterates the Cyrillic first and last name', () => {
-    expect(recipientName({ firstNameCyr: 'Олена', lastNameCyr: 'Коваленко', email: 'a@b.c' })).toEqual({
-      name: 'Olena Kovalenko',
-      fromEmail: false,
-    });
+  it('issue 13 item 10: "the warehouse address abroad uses the Latin name" of the profile', () => {
+    expect(
+      recipientName({
+        firstNameLat: 'Olena',
+        lastNameLat: "O'Brien",
+        firstNameCyr: 'Олена',
+        lastNameCyr: 'Коваленко',
+        email: 'a@b.c',
+      }),
+    ).toEqual({ name: "Olena O'Brien", fromEmail: false });
+    expect(
+      recipientName({
+        firstNameLat: null,
+        lastNameLat: 'Smith',
+        firstNameCyr: null,
+        lastNameCyr: null,
+        email: 'a@b.c',
+      }).name,
+    ).toBe('Smith');
+  });
+
+  it('without a Latin name transliterates the Cyrillic first and last name', () => {
+    expect(
+      recipientName({ ...NO_LATIN, firstNameCyr: 'Олена', lastNameCyr: 'Коваленко', email: 'a@b.c' }),
+    ).toEqual({ name: 'Olena Kovalenko', fromEmail: false });
   });
 
   it('keeps a name already in Latin and uses one part when the other is empty', () => {
-    expect(recipientName({ firstNameCyr: ' Ivan ', lastNameCyr: '', email: 'a@b.c' }).name).toBe('Ivan');
+    expect(recipientName({ ...NO_LATIN, firstNameCyr: ' Ivan ', lastNameCyr: '', email: 'a@b.c' }).name).toBe(
+      'Ivan',
+    );
   });
 
-  it('falls back to the e-mail local part and says so', () => {
-    expect(recipientName({ firstNameCyr: null, lastNameCyr: '  ', email: 'petro.shop@example.com' })).toEqual(
-      { name: 'petro.shop', fromEmail: true },
-    );
+  it('falls back to the e-mail local part only when no name is set, and says so', () => {
+    expect(
+      recipientName({
+        firstNameLat: ' ',
+        lastNameLat: null,
+        firstNameCyr: null,
+        lastNameCyr: '  ',
+        email: 'petro.shop@example.com',
+      }),
+    ).toEqual({ name: 'petro.shop', fromEmail: true });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { LocalizedMessage } from './types.js';
 
-/** Upload messages (SPEC §5 "Files", §8 drop zone) and account messages (registration, login). */
+/** Upload messages (SPEC §5 "Files", §8 drop zone) and account messages (registration, login, profile names). */
 export const FILES_ACCOUNTS_MESSAGES = {
   'files.to_large': {
     uk: 'Файл «{name}» завеликий: максимум {maxMb} МБ',
@@ -72,5 +72,12 @@ export const FILES_ACCOUNTS_MESSAGES = {
     en: 'The password must not contain your e-mail address',
     ro: 'Parola nu trebuie să conțină adresa dumneavoastră de e-mail',
     eng: 'The password must not contain your e-mail address',
+  },
+  'profile.latinName': {
+    uk: "Латиницею, як у закордонному паспорті: літери, пробіл, дефіс або апостроф, наприклад Olena чи O'Brien",
+    ru: "Латиницей, как в загранпаспорте: буквы, пробел, дефис или апостроф, например Olena или O'Brien",
+    en: "In Latin letters as in your international passport: letters, space, hyphen or apostrophe, e.g. Olena or O'Brien",
+    ro: "Cu litere latine, ca în pașaportul pentru străinătate: litere, spațiu, cratimă sau apostrof, de ex. Olena sau O'Brien",
+    eng: "In Latin letters as in your international passport: letters, space, hyphen or apostrophe, e.g. Olena or O'Brien",
   },
 } satisfies Record<string, LocalizedMessage>;
