@@ -8,6 +8,8 @@ const me = {
   emailVerified: true,
   locale: 'uk',
   customerCode: 'UA100001',
+  firstName: null,
+  lastName: null,
   firstNameCyr: null,
   lastNameCyr: null,
   middleNameCyr: null,

@@ -19,7 +19,8 @@ import type {
   Promotion,
   PromotionPlacement,
 } from '../routes/content.js';
-import type { meRoute } from '../routes/personal.js';
+import type { meRoute, updateMeRoute } from '../routes/personal.js';
+import type { activePassportRoute } from '../routes/order-documents.js';
 import type { loyaltyBalanceRoute, loyaltyHistoryRoute } from '../routes/loyalty.js';
 import type { alertMessagesRoute, closeAlertMessageRoute } from '../routes/alerts.js';
 import { API_BASE, type RouteDef } from '../routes/route.js';
@@ -44,6 +45,7 @@ import { createRequester, type ApiClientOptions, type CallOptions } from './http
 import type { RouteBody, RouteResult } from './route-types.js';
 
 // Method and path of each route the client calls, without the route's schemas (see endpoint.ts).
+const activePassportEp = endpoint<typeof activePassportRoute>('GET', '/personal/passports/active');
 const alertMessagesEp = endpoint<typeof alertMessagesRoute>('GET', '/personal/alert-messages');
 const anonymousRealtimeEp = endpoint<typeof anonymousRealtimeRoute>('POST', '/app-centrifugo/anonymous');
 const articlesEp = endpoint<typeof articlesRoute>('GET', '/content/articles');
@@ -73,6 +75,7 @@ const logoutEp = endpoint<typeof logoutRoute>('POST', '/auth/logout');
 const loyaltyBalanceEp = endpoint<typeof loyaltyBalanceRoute>('GET', '/personal/loyalty/balance');
 const loyaltyHistoryEp = endpoint<typeof loyaltyHistoryRoute>('GET', '/personal/loyalty/history');
 const meEp = endpoint<typeof meRoute>('GET', '/personal/me');
+const updateMeEp = endpoint<typeof updateMeRoute>('PATCH', '/personal/me');
 const notificationPostsEp = endpoint<typeof notificationPostsRoute>('GET', '/notifications/posts');
 const phoneNumberEp = endpoint<typeof phoneNumberRoute>('GET', '/personal/phone-number');
 const registerEp = endpoint<typeof registerRoute>('POST', '/auth/register');
@@ -118,6 +121,9 @@ export function createApiClient(options: ApiClientOptions) {
     },
     personal: {
       me: (extra?: Extra) => send(meEp, undefined, extra),
+      updateMe: (body: RouteBody<typeof updateMeRoute>, extra?: Extra) => send(updateMeEp, body, extra),
+      /** The identity document kept in the cabinet, or null. */
+      activePassport: (extra?: Extra) => send(activePassportEp, undefined, extra),
     },
     loyalty: {
       balance: (extra?: Extra) => send(loyaltyBalanceEp, undefined, extra),

@@ -35,6 +35,9 @@ describe('GET /api/personal/me', () => {
       emailVerified: true,
       locale: 'uk',
       customerCode: 'UA100001',
+      // The demo customer has not typed a Latin name: labels transliterate the Cyrillic one.
+      firstName: null,
+      lastName: null,
       firstNameCyr: 'Олена',
       lastNameCyr: 'Коваленко',
       middleNameCyr: 'Петрівна',

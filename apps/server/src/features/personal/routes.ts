@@ -1,9 +1,29 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { meRoute } from '@posylka/contract';
+import { meRoute, updateMeRoute, type MeResponse } from '@posylka/contract';
 import { DEFAULT_LOCALE, isLocale } from '@posylka/domain';
+import type { UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { findUserById } from '../auth/index.js';
+import { updateNames } from './repository.js';
+
+function presentMe(user: UserRow): MeResponse {
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+    customerCode: user.customerCode,
+    firstName: user.firstNameLat,
+    lastName: user.lastNameLat,
+    firstNameCyr: user.firstNameCyr,
+    lastNameCyr: user.lastNameCyr,
+    middleNameCyr: user.middleNameCyr,
+    phoneNumber: user.phoneNumber
+      ? { number: user.phoneNumber, verified: user.phoneVerifiedAt !== null }
+      : null,
+  };
+}
 
 export const personalFeature: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -15,19 +35,21 @@ export const personalFeature: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserById(app.db, request.user!.id);
       // The session outlived its user (deleted account): treat as signed out.
       if (!user) throw new HttpError(401, 'unauthorized');
-      return {
-        id: user.id,
-        email: user.email,
-        emailVerified: user.emailVerifiedAt !== null,
-        locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
-        customerCode: user.customerCode,
-        firstNameCyr: user.firstNameCyr,
-        lastNameCyr: user.lastNameCyr,
-        middleNameCyr: user.middleNameCyr,
-        phoneNumber: user.phoneNumber
-          ? { number: user.phoneNumber, verified: user.phoneVerifiedAt !== null }
-          : null,
-      };
+      return presentMe(user);
+    },
+  });
+
+  app.route({
+    method: updateMeRoute.method,
+    url: updateMeRoute.path,
+    schema: routeSchema(updateMeRoute),
+    preValidation: app.requireUser,
+    handler: async (request, reply) => {
+      // The body is already the domain's checked patch: 422 per field never gets here.
+      const user = await updateNames(app.db, request.user!.id, request.body);
+      if (!user) throw new HttpError(401, 'unauthorized');
+      reply.header('cache-control', 'private, no-store');
+      return presentMe(user);
     },
   });
 };

@@ -16,6 +16,8 @@ const demo: MeResponse = {
   emailVerified: true,
   locale: 'uk',
   customerCode: 'UA100001',
+  firstName: null,
+  lastName: null,
   firstNameCyr: null,
   lastNameCyr: null,
   middleNameCyr: null,

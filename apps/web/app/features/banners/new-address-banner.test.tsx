@@ -11,6 +11,8 @@ const user: MeResponse = {
   emailVerified: true,
   locale: 'uk',
   customerCode: 'UA100001',
+  firstName: null,
+  lastName: null,
   firstNameCyr: null,
   lastNameCyr: null,
   middleNameCyr: null,

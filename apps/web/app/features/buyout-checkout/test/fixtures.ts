@@ -31,6 +31,8 @@ export const ME: MeResponse = {
   emailVerified: true,
   locale: 'uk',
   customerCode: 'UA100001',
+  firstName: null,
+  lastName: null,
   firstNameCyr: 'Олена',
   lastNameCyr: 'Коваленко',
   middleNameCyr: null,

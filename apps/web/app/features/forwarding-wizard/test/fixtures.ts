@@ -48,6 +48,8 @@ export const ME: MeResponse = {
   emailVerified: true,
   locale: 'uk',
   customerCode: 'UA100001',
+  firstName: null,
+  lastName: null,
   firstNameCyr: null,
   lastNameCyr: null,
   middleNameCyr: null,
