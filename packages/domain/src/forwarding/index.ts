@@ -8,6 +8,7 @@ export * from './documents-delivery-steps.js';
 export * from './payload.js';
 export * from './state.js';
 export * from './wizard.js';
+export * from './wizard-resume.js';
 export * from './completion.js';
 export * from './to-payload.js';
 export * from './completion-rules.js';

@@ -13,7 +13,6 @@ import {
   isNextButtonVisible,
   lastShownAfterProducts,
   nextWizardStep,
-  startStep,
   visibleWizardSteps,
 } from './wizard.js';
 
@@ -90,32 +89,6 @@ describe('wizard: "The step order is ORDER, PRODUCTS, DOCUMENTS (only over custo
   it('"If the order passed the customs threshold while editing, the last shown step is set back to documents"', () => {
     expect(lastShownAfterProducts('DELIVERY', true)).toBe('DOCUMENTS');
     expect(lastShownAfterProducts('DELIVERY', false)).toBe('DELIVERY');
-  });
-});
-
-describe('"Start step from a saved order"', () => {
-  const empty = {
-    trackNo: null,
-    isOverCustomsLimit: false,
-    hasPassport: false,
-    hasAddress: false,
-    hasPhone: false,
-  };
-
-  it('"order if empty"', () => expect(startStep(empty)).toBe('ORDER'));
-  it('"products if a tracking number is set"', () =>
-    expect(startStep({ ...empty, trackNo: 'LX1' })).toBe('PRODUCTS'));
-  it('"documents if over the limit and a passport exists"', () => {
-    expect(startStep({ ...empty, trackNo: 'LX1', isOverCustomsLimit: true, hasPassport: true })).toBe(
-      'DOCUMENTS',
-    );
-    expect(startStep({ ...empty, trackNo: 'LX1', isOverCustomsLimit: true })).toBe('PRODUCTS');
-  });
-  it('"delivery if, in addition, an address or phone exists"', () => {
-    const over = { ...empty, trackNo: 'LX1', isOverCustomsLimit: true, hasPassport: true };
-    expect(startStep({ ...over, hasAddress: true })).toBe('DELIVERY');
-    expect(startStep({ ...over, hasPhone: true })).toBe('DELIVERY');
-    expect(startStep({ ...empty, trackNo: 'LX1', hasAddress: true })).toBe('PRODUCTS');
   });
 });
 

@@ -55,25 +55,6 @@ export function nextWizardStep(current: WizardStep, isOverCustomsLimit: boolean)
   return index >= 0 ? (steps[index + 1] ?? null) : null;
 }
 
-export type SavedOrderProgress = {
-  trackNo: string | null | undefined;
-  isOverCustomsLimit: boolean;
-  hasPassport: boolean;
-  hasAddress: boolean;
-  hasPhone: boolean;
-};
-
-/**
- * "Start step from a saved order: order if empty; products if a tracking number is set; documents if
- * over the limit and a passport exists; delivery if, in addition, an address or phone exists."
- */
-export function startStep(order: SavedOrderProgress): WizardStep {
-  const trackNo = order.trackNo?.trim() ?? '';
-  if (trackNo === '') return 'ORDER';
-  if (!order.isOverCustomsLimit || !order.hasPassport) return 'PRODUCTS';
-  return order.hasAddress || order.hasPhone ? 'DELIVERY' : 'DOCUMENTS';
-}
-
 /**
  * "If the order passed the customs threshold while editing, the last shown step is set back to
  * documents": the last shown step after the products step is saved.
