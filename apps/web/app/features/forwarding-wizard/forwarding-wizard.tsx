@@ -15,11 +15,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
-import { Stepper, type StepState } from '../../components/ui/stepper.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { CountryHeaderBanner, GreetingBanner } from './banners.js';
 import { DocumentsStep } from './documents-step-slot.js';
-import { LogisticsChain } from './logistics-chain.js';
 import { emptyPayload, payloadFromOrder, type WizardPayload } from './payload.js';
 import { DeliveryStep, type DeliveryHandle } from './step-delivery/index.js';
 import { OrderStep } from './step-order/index.js';
@@ -27,6 +25,7 @@ import { ProductsStep } from './step-products/index.js';
 import type { StepHandle, WizardNavigationState } from './types.js';
 import { wizardApi } from './wizard-api.js';
 import { WizardSection } from './wizard-section.js';
+import { WizardHead } from './wizard-head.js';
 import { useWizardData } from './use-wizard-data.js';
 import { useStepSummaries } from './step-summaries.js';
 import { StepFooter } from './step-footer.js';
@@ -135,6 +134,11 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     ...deliveryHandle.current?.values(),
   });
 
+  // The documents step is another feature's form: it shows its own errors through documentsSubmit.
+  const handleOf = (step: WizardStep): StepHandle | null =>
+    ({ ORDER: orderHandle, PRODUCTS: productsHandle, DELIVERY: deliveryHandle, DOCUMENTS: null })[step]
+      ?.current ?? null;
+
   /** 422 from a save: each step shows its violations, the first step with errors opens. */
   const showFailure = (error: unknown) => {
     if (!isApiError(error) || error.status !== 422) return;
@@ -142,15 +146,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     const marks: Partial<Record<WizardStep, boolean>> = {};
     for (const [step, violations] of byStep) {
       marks[step] = true;
-      const handle =
-        step === 'ORDER'
-          ? orderHandle.current
-          : step === 'PRODUCTS'
-            ? productsHandle.current
-            : step === 'DELIVERY'
-              ? deliveryHandle.current
-              : null;
-      handle?.showViolations(violations);
+      handleOf(step)?.showViolations(violations);
     }
     setStepErrors((prev) => ({ ...prev, ...marks }));
     const first = visible.find((step) => marks[step]);
@@ -174,13 +170,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
 
   const validateStep = async (step: WizardStep): Promise<boolean> => {
     if (step === 'DOCUMENTS') return (await documentsSubmit.current?.()) ?? true;
-    const handle =
-      step === 'ORDER'
-        ? orderHandle.current
-        : step === 'PRODUCTS'
-          ? productsHandle.current
-          : deliveryHandle.current;
-    return (await handle?.validate()) ?? true;
+    return (await handleOf(step)?.validate()) ?? true;
   };
 
   /** Next (or Save when editing an earlier step): validate, save the draft, move on (SPEC §4). */
@@ -261,6 +251,12 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
   const saveAndExit = async () => {
     setBusy(true);
     try {
+      // No draft is created before step 1 is valid (issue 13): its errors show instead.
+      if (!order && !(await validateStep('ORDER'))) {
+        mark('ORDER', true);
+        setModal(null);
+        return setSteps((s) => ({ ...s, current: 'ORDER' }));
+      }
       const saved = await save();
       setModal(null);
       if (saved) await navigate(to('/orders'));
@@ -272,9 +268,6 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
   const open = (step: WizardStep) => {
     if (canOpenStep(step, progress)) setSteps((s) => ({ ...s, current: step }));
   };
-
-  const stepState = (step: WizardStep): StepState =>
-    stepErrors[step] ? 'error' : step === current ? 'current' : !isBefore(lastShown, step) ? 'done' : 'todo';
 
   const summaries = useStepSummaries(order, countryItem?.text, companyText);
 
@@ -364,22 +357,15 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
 
   return (
     <div className="forwarding-wizard">
-      <header className="forwarding-wizard__head">
-        <h1>{order ? t('title.edit', { number: order.number }) : t('title.create')}</h1>
-        <button
-          type="button"
-          className="forwarding-wizard__close"
-          aria-label={t('buttons.close')}
-          onClick={exit}
-        >
-          ×
-        </button>
-      </header>
-      <CountryHeaderBanner country={country} />
-      <LogisticsChain country={country} countryName={countryItem?.text ?? ''} company={companyText} />
-      <Stepper
-        label={t('steps.label')}
-        steps={visible.map((step) => ({ id: step, label: t(`steps.${step}`), state: stepState(step) }))}
+      <WizardHead
+        order={order}
+        country={country}
+        countryName={countryItem?.text ?? ''}
+        company={companyText}
+        visible={visible}
+        steps={{ current, lastShown }}
+        stepErrors={stepErrors}
+        onClose={exit}
       />
       {visible.map((step, index) => section(step, index, bodies[step]))}
       {lastShown === 'DELIVERY' && <CountryHeaderBanner country={country} placement="forwarding-end" />}

@@ -1,6 +1,7 @@
 // The forwarding wizard's modals (SPEC §4 "Wizard": exit, blocked order, phone, disabled post box).
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderFile } from '../../test/forwarding-order.js';
 import { item, json, LOCKER, ME, order, ORDER_ID, stubApi } from './test/fixtures.js';
 import { renderWizard } from './test/render-wizard.js';
 
@@ -66,9 +67,11 @@ describe('modals (SPEC §4)', () => {
       },
       consigneeAddress: { id: LOCKER.id, fullAddress: LOCKER.fullAddress, warehouseType: 'box' },
       phoneNumber: '380671234567',
+      // The documents are attached, so the order resumes on delivery (the first step not done).
+      invoices: [orderFile()],
       taxAgreement: true,
       checkoutState: 'delivery',
-      states: { ...order().states, isOverLimitPriceCustomsClearance: true },
+      states: { ...order().states, isOverLimitPriceCustomsClearance: true, isDocumentUploaded: true },
     });
     renderWizard(saved);
     const delivery = await screen.findByRole('region', { name: /^Доставка/ });

@@ -1,10 +1,18 @@
-import { forwardingOrderPayloadSchema } from '@posylka/domain';
+import type { ForwardingOrder } from '@posylka/contract';
+import { forwardingOrderPayloadSchema, WIZARD_STEPS, type WizardStep } from '@posylka/domain';
 import { describe, expect, it } from 'vitest';
 import { payloadFromOrder } from './payload.js';
 import { productsPayload } from './step-products/products-form-values.js';
 import { newRow } from './step-products/products-form-values.js';
+import { orderFile } from '../../test/forwarding-order.js';
 import { item, order } from './test/fixtures.js';
-import { openStepsAfterNavigation, openStepsFor, stepOfProperty, visibleStep } from './wizard-progress.js';
+import {
+  acceptedStepsOf,
+  openStepsAfterNavigation,
+  openStepsFor,
+  stepMark,
+  visibleStep,
+} from './wizard-progress.js';
 
 const over = { ...order().states, isOverLimitPriceCustomsClearance: true };
 const passport = {
@@ -19,7 +27,8 @@ const address = {
   warehouseType: 'department' as const,
 };
 
-describe('start step from a saved order (SPEC §2)', () => {
+describe('start step from a saved order (SPEC §2): the first step the server has not accepted', () => {
+  const products = { items: [item('200.00')], taxAgreement: true, states: over };
   it('"order if empty"', () => {
     expect(openStepsFor(null)).toEqual({ current: 'ORDER', lastShown: 'ORDER' });
     expect(openStepsFor(order({ trackNo: null, receivedTrackNumber: null })).current).toBe('ORDER');
@@ -32,29 +41,49 @@ describe('start step from a saved order (SPEC §2)', () => {
     expect(openStepsAfterNavigation(null, true).current).toBe('ORDER');
   });
   it('"products if a tracking number is set"', () => {
-    expect(openStepsFor(order()).current).toBe('PRODUCTS');
+    expect(openStepsFor(order())).toEqual({ current: 'PRODUCTS', lastShown: 'PRODUCTS' });
     // Under the limit a passport does not matter: documents is not a step then.
     expect(openStepsFor(order({ passport })).current).toBe('PRODUCTS');
   });
-  it('"documents if over the limit and a passport exists"', () => {
-    expect(openStepsFor(order({ states: over, passport })).current).toBe('DOCUMENTS');
-    expect(openStepsFor(order({ states: over })).current).toBe('PRODUCTS');
-  });
-  it('"delivery if, in addition, an address or phone exists"', () => {
-    expect(openStepsFor(order({ states: over, passport, consigneeAddress: address })).current).toBe(
-      'DELIVERY',
+  it('"documents if over the limit": products saved over the limit, nothing attached yet', () => {
+    expect(openStepsFor(order({ ...products, checkoutState: 'documents' }))).toEqual({
+      current: 'DOCUMENTS',
+      lastShown: 'DOCUMENTS',
+    });
+    // A passport without an invoice: the documents step is still not done.
+    expect(openStepsFor(order({ ...products, checkoutState: 'documents', passport })).current).toBe(
+      'DOCUMENTS',
     );
-    expect(openStepsFor(order({ states: over, passport, phoneNumber: '380671234567' })).current).toBe(
+  });
+  it('"delivery if, in addition, an address or phone exists": every earlier step accepted', () => {
+    const documents = order({
+      ...products,
+      invoices: [orderFile()],
+      passport,
+      checkoutState: 'delivery',
+      states: { ...over, isDocumentUploaded: true },
+    });
+    expect(openStepsFor(documents)).toEqual({ current: 'DELIVERY', lastShown: 'DELIVERY' });
+    expect(openStepsFor({ ...documents, consigneeAddress: address }).current).toBe('DELIVERY');
+    // Under the limit delivery follows the products.
+    expect(openStepsFor(order({ items: [item('20.00')], checkoutState: 'delivery' })).current).toBe(
       'DELIVERY',
     );
   });
   it('checkoutState shows the edit-flow step ("delivery to receipt"; completed shows all)', () => {
-    expect(openStepsFor(order({ checkoutState: 'delivery' })).lastShown).toBe('DELIVERY');
+    // Products saved but no track number yet: back on step 1, delivery still reachable.
+    const noNumber = order({
+      trackNo: null,
+      receivedTrackNumber: false,
+      items: [item('20.00')],
+      checkoutState: 'delivery',
+    });
+    expect(openStepsFor(noNumber)).toEqual({ current: 'ORDER', lastShown: 'DELIVERY' });
     const completed = order({
       checkoutState: 'completed',
       states: { ...order().states, isCheckoutCompleted: true },
     });
-    expect(openStepsFor(completed).lastShown).toBe('DELIVERY');
+    expect(openStepsFor(completed)).toEqual({ current: 'DELIVERY', lastShown: 'DELIVERY' });
   });
   it('documents under the limit falls to the next visible step', () => {
     expect(visibleStep('DOCUMENTS', false)).toBe('DELIVERY');
@@ -62,18 +91,32 @@ describe('start step from a saved order (SPEC §2)', () => {
   });
 });
 
-describe('SPEC §8 violation properties belong to steps', () => {
-  it.each([
-    ['number', 'ORDER'],
-    ['company', 'ORDER'],
-    ['items[1].unitPrice.amount', 'PRODUCTS'],
-    ['promoCode', 'PRODUCTS'],
-    ['taxAgreement', 'PRODUCTS'],
-    ['invoices', 'DOCUMENTS'],
-    ['passport', 'DOCUMENTS'],
-    ['consigneeAddress', 'DELIVERY'],
-    ['phoneNumber', 'DELIVERY'],
-  ])('%s -> %s', (property, step) => expect(stepOfProperty(property)).toBe(step));
+describe('stepper marks: "done" only for what the server accepted (issue 13)', () => {
+  const marks = (saved: ForwardingOrder | null, errors: Partial<Record<WizardStep, boolean>> = {}) => {
+    const at = openStepsFor(saved);
+    const accepted = acceptedStepsOf(saved);
+    return WIZARD_STEPS.map((step) => stepMark(step, { ...at, accepted, hasError: errors[step] ?? false }));
+  };
+  it('over the limit after products: documents and delivery are not done', () => {
+    const saved = order({
+      items: [item('200.00')],
+      taxAgreement: true,
+      checkoutState: 'documents',
+      states: over,
+    });
+    expect(marks(saved)).toEqual(['done', 'done', 'current', 'todo']);
+  });
+  it('a phone and an address alone do not make delivery done', () => {
+    const saved = order({ consigneeAddress: address, phoneNumber: '380671234567' });
+    expect(marks(saved)).toEqual(['done', 'current', 'todo', 'todo']);
+  });
+  it('an error mark wins over done', () => {
+    const saved = order({ items: [item('20.00')], checkoutState: 'delivery' });
+    expect(marks(saved, { ORDER: true })).toEqual(['error', 'done', 'todo', 'current']);
+  });
+  it('before the first save nothing is done', () => {
+    expect(marks(null)).toEqual(['current', 'todo', 'todo', 'todo']);
+  });
 });
 
 describe('payload', () => {

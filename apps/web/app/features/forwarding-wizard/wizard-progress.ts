@@ -1,13 +1,18 @@
 import type { ForwardingOrder, Violation } from '@posylka/contract';
 import {
+  acceptedWizardSteps,
   editFlowStepFor,
   isOrderCompleted,
   startStep,
   visibleWizardSteps,
   WIZARD_STEPS,
+  wizardStepOfProperty,
+  type AcceptedSteps,
   type EditFlowStep,
+  type SavedWizardOrder,
   type WizardStep,
 } from '@posylka/domain';
+import type { StepState } from '../../components/ui/stepper.js';
 
 export interface OpenSteps {
   /** The step whose form is open. */
@@ -36,28 +41,48 @@ export function visibleStep(step: WizardStep, isOverCustomsLimit: boolean): Wiza
   return steps.find((s) => isBefore(step, s)) ?? steps[steps.length - 1]!;
 }
 
+/** The server's verdict on the saved order, nothing typed since (issue 13 "the wizard shows the truth"). */
+export function savedWizardOrder(saved: ForwardingOrder | null): SavedWizardOrder | null {
+  if (!saved) return null;
+  return {
+    checkoutState: saved.checkoutState,
+    isOverCustomsLimit: saved.states.isOverLimitPriceCustomsClearance,
+    isDocumentUploaded: saved.states.isDocumentUploaded,
+    errorProperties: Object.keys(saved.errors),
+  };
+}
+
+/** The steps the server accepted for the saved order (none before the first save). */
+export function acceptedStepsOf(saved: ForwardingOrder | null): AcceptedSteps {
+  return acceptedWizardSteps(savedWizardOrder(saved));
+}
+
 /**
- * Where a saved order opens: the start step of SPEC §2 ("order if empty; products if a tracking
- * number is set; documents if over the limit and a passport exists; delivery if, in addition, an
- * address or phone exists"), with every step up to its checkoutState's edit-flow step shown
- * (SPEC §2 "Order-edit flow": completed orders open with all steps, saved through update).
+ * Where a saved order opens: the domain's start step (SPEC §2, the first step the server has not
+ * accepted), with every step up to its checkoutState's edit-flow step shown (SPEC §2 "Order-edit
+ * flow": completed orders open with all steps, saved through update).
  */
 export function openStepsFor(saved: ForwardingOrder | null): OpenSteps {
   if (!saved) return { current: 'ORDER', lastShown: 'ORDER' };
   const isOver = saved.states.isOverLimitPriceCustomsClearance;
-  const start = visibleStep(
-    startStep({
-      trackNo: saved.trackNo,
-      isOverCustomsLimit: isOver,
-      hasPassport: saved.passport != null,
-      hasAddress: saved.consigneeAddress != null,
-      hasPhone: Boolean(saved.phoneNumber),
-    }),
-    isOver,
-  );
+  const start = visibleStep(startStep(savedWizardOrder(saved)), isOver);
   const flow = visibleStep(WIZARD_STEP_OF_FLOW[editFlowStepFor(saved.checkoutState)], isOver);
   const lastShown = later(start, isOrderCompleted(saved.states) ? 'DELIVERY' : flow);
   return { current: start, lastShown: visibleStep(lastShown, isOver) };
+}
+
+/**
+ * The step's mark in the stepper: an error first, then the open step; "done" only for a step the
+ * server accepted that the customer has reached (a later step the saved order happens to satisfy is
+ * not shown yet, so it is not marked either).
+ */
+export function stepMark(
+  step: WizardStep,
+  at: { current: WizardStep; lastShown: WizardStep; accepted: AcceptedSteps; hasError: boolean },
+): StepState {
+  if (at.hasError) return 'error';
+  if (step === at.current) return 'current';
+  return at.accepted[step] && !isBefore(at.lastShown, step) ? 'done' : 'todo';
 }
 
 /**
@@ -74,17 +99,6 @@ export function openStepsAfterNavigation(
   return { current: 'PRODUCTS', lastShown: opened.lastShown === 'ORDER' ? 'PRODUCTS' : opened.lastShown };
 }
 
-/** Which step's form holds a SPEC §8 violation property. */
-export function stepOfProperty(property: string): WizardStep {
-  const head = property.split(/[.[]/)[0] ?? '';
-  if (['country', 'company', 'companyName', 'number', 'receivedTrackNumber', 'partner'].includes(head))
-    return 'ORDER';
-  if (['invoices', 'passport', 'agreement'].includes(head)) return 'DOCUMENTS';
-  if (['consigneeAddress', 'phoneNumber'].includes(head)) return 'DELIVERY';
-  // name, items[i].*, promoCode, discount, churnAccepted, taxAgreement, isBlocked: products and results.
-  return 'PRODUCTS';
-}
-
 export function isCompletedOrder(saved: ForwardingOrder | null): boolean {
   return saved != null && isOrderCompleted(saved.states);
 }
@@ -97,7 +111,7 @@ export function isBlockedOrder(saved: ForwardingOrder | null): boolean {
 export function violationsByStep(violations: readonly Violation[]): Map<WizardStep, Violation[]> {
   const byStep = new Map<WizardStep, Violation[]>();
   for (const violation of violations) {
-    const step = stepOfProperty(violation.property);
+    const step = wizardStepOfProperty(violation.property);
     byStep.set(step, [...(byStep.get(step) ?? []), violation]);
   }
   return byStep;

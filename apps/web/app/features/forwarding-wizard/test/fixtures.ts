@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@posylka/domain';
+import { completionViolations, type CurrencyCode } from '@posylka/domain';
 import type {
   CountryItem,
   ForwardingOrder,
@@ -58,14 +58,40 @@ export const ME: MeResponse = {
 
 export { FORWARDING_ORDER_ID as ORDER_ID } from '../../../test/forwarding-order.js';
 
-/** A DE draft after step 1 with the company and track number the stubbed directory knows. */
+/**
+ * A DE draft after step 1 with the company and track number the stubbed directory knows. Its
+ * `errors` map is what the server would answer for what it holds (the domain's completion rules;
+ * the phone counts as verified when it is ME's), unless a test gives one: the wizard's "done" marks
+ * and start step read it, and no real draft answers an empty map.
+ */
 export function order(overrides: ForwardingOrderOverrides = {}): ForwardingOrder {
-  return forwardingOrder({
+  const saved = forwardingOrder({
     country: { id: 'DE', currency: 'EUR', maxCost: money('150', 'EUR'), text: 'Німеччина', icon: '🇩🇪' },
     company: { id: 1, name: 'Zalando', label: 'zalando.de', icon: null, mayNeedPassword: false },
     trackNo: 'DE123456789',
     ...overrides,
   });
+  return 'errors' in overrides ? saved : { ...saved, errors: serverErrors(saved) };
+}
+
+function serverErrors(saved: ForwardingOrder): Record<string, string> {
+  if (saved.states.isCheckoutCompleted) return {};
+  const blockers = completionViolations(
+    {
+      receivedTrackNumber: saved.receivedTrackNumber,
+      number: saved.trackNo,
+      countedItems: saved.items.filter((line) => Number(line.unitPrice.amount) > 0).length,
+      isOverLimit: saved.states.isOverLimitPriceCustomsClearance,
+      taxAgreement: saved.taxAgreement,
+      invoiceCount: saved.invoices.length,
+      hasPassport: saved.passport != null,
+      consigneeAddress: saved.consigneeAddress,
+      totalUah: '1000.00',
+      phoneNumber: saved.phoneNumber,
+    },
+    { isPhoneVerified: saved.phoneNumber === ME.phoneNumber?.number },
+  );
+  return Object.fromEntries(blockers.map((blocker) => [blocker.property, blocker.code]));
 }
 
 /** A clothing line in the category the stubbed directory answers (id 5). */
