@@ -11,6 +11,7 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
   { id: 'login', path: 'login', file: 'routes/login.tsx' },
   { id: 'verify-email', path: 'verify-email', file: 'routes/verify-email.tsx' },
   { id: 'orders', path: 'orders', file: 'routes/orders.tsx' },
+  { id: 'profile', path: 'profile', file: 'routes/profile.tsx' },
   { id: 'addresses', path: 'profile/addresses', file: 'routes/profile-addresses.tsx' },
   { id: 'address-new', path: 'profile/addresses/new', file: 'routes/profile-addresses-new.tsx' },
   { id: 'address-edit', path: 'profile/addresses/update/:id', file: 'routes/profile-addresses-update.tsx' },

@@ -27,6 +27,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'buyoutCheckout',
   'buyoutShow',
   'forwardingShow',
+  'profile',
 ];
 /** Shape every locale must have; the exact keys are compared by locales.test.ts. */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;

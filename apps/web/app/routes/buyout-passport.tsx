@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function BuyoutPassport({ loaderData }: Route.ComponentProps) {
   // The realtime channel docs#{uid} is the signed-in customer's (SPEC §6 "user id read from the page").
-  const uid = useRootData()?.user?.id ?? null;
+  const user = useRootData()?.user ?? null;
+  const uid = user?.id ?? null;
   return (
     <BuyoutPassportPage
       key={loaderData.orderId}
@@ -24,6 +25,7 @@ export default function BuyoutPassport({ loaderData }: Route.ComponentProps) {
       activeDocument={loaderData.activeDocument}
       uid={uid}
       returningFromDiia={loaderData.returningFromDiia}
+      profile={user}
     />
   );
 }

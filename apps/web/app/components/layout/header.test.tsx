@@ -81,6 +81,10 @@ describe('header', () => {
     expect(screen.getByRole('link', { name: 'Мої замовлення', hidden: true }).getAttribute('href')).toBe(
       '/orders',
     );
+    // Issue 13 item 10: the profile sits with the other cabinet links.
+    expect(screen.getByRole('link', { name: 'Мій профіль', hidden: true }).getAttribute('href')).toBe(
+      '/profile',
+    );
     expect(screen.getByRole('button', { name: 'Вийти', hidden: true })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Номер телефону не підтверджено/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Увійти' })).toBeNull();

@@ -63,6 +63,9 @@ export function UserMenu({ user }: { user: MeResponse }) {
       </button>
       <div id={panelId} className="popover__panel popover__panel--end" hidden={!open}>
         <p className="user-menu__who">{user.email}</p>
+        <Link to={to('/profile')} className="popover__item" onClick={close}>
+          {t('userMenu.profile')}
+        </Link>
         <Link to={to('/orders')} className="popover__item" onClick={close}>
           {t('userMenu.myOrders')}
         </Link>

@@ -71,6 +71,7 @@ async function renderForm(
     uid?: string | null;
     returning?: boolean;
     query?: string;
+    profile?: { firstNameCyr: string | null; lastNameCyr: string | null; middleNameCyr: string | null };
   } = {},
 ) {
   renderPage(
@@ -81,6 +82,7 @@ async function renderForm(
         activeDocument={options.active ?? null}
         uid={options.uid ?? null}
         returningFromDiia={options.returning ?? false}
+        profile={options.profile ?? null}
       />
     ),
     { path: `/buyout/passport?orderId=${ORDER_ID}${options.query ?? ''}` },
@@ -133,6 +135,25 @@ describe('buy-out documents page (SPEC §2 "Buy-out documents page", §5 "Identi
     expect(field(/^Дата народження/).value).toBe('09.03.1990');
     expect(field(/^РНОКПП/).value).toBe('1234567890');
     expect(consent().checked).toBe(false);
+  });
+
+  it('issue 13 item 10: without a saved document the empty names come from the profile', async () => {
+    stubApi();
+    await renderForm({ profile: { firstNameCyr: 'Олена', lastNameCyr: 'Коваленко', middleNameCyr: null } });
+    expect(field(/^Прізвище/).value).toBe('Коваленко');
+    expect(field(/^Ім'я/).value).toBe('Олена');
+    expect(field(/^По батькові/).value).toBe('');
+    expect(field(/^Серія та номер паспорта/).value).toBe('');
+  });
+
+  it("issue 13 item 10: the saved document's names win over the profile's", async () => {
+    stubApi();
+    await renderForm({
+      active: ACTIVE,
+      profile: { firstNameCyr: 'Олена', lastNameCyr: 'Коваленко', middleNameCyr: 'Петрівна' },
+    });
+    expect(field(/^Прізвище/).value).toBe('Шевченко');
+    expect(field(/^По батькові/).value).toBe('Григорович');
   });
 
   it('"Save is enabled only when consent is given and all required fields are valid and non-empty"', async () => {

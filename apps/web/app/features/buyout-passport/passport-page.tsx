@@ -1,4 +1,5 @@
 import type { IdentityDocumentData } from '@posylka/contract';
+import { withProfileNames, type ProfileCyrillicNames } from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FinishState } from './finish-state.js';
@@ -13,6 +14,8 @@ export interface BuyoutPassportPageProps {
   activeDocument: IdentityDocumentData | null;
   uid: string | null;
   returningFromDiia: boolean;
+  /** The profile's Cyrillic names: they fill the name fields while those are empty. */
+  profile?: ProfileCyrillicNames | null;
 }
 
 /** SPEC §2 "Buy-out documents page" at /buyout/passport?orderId=...: the form, then the finish state. */
@@ -22,12 +25,13 @@ export function BuyoutPassportPage({
   activeDocument,
   uid,
   returningFromDiia,
+  profile = null,
 }: BuyoutPassportPageProps) {
   const { t } = useTranslation('buyoutPassport');
   const [saved, setSaved] = useState(false);
-  // SPEC §4 "An active saved passport prefills the form".
+  // SPEC §4 "An active saved passport prefills the form"; the profile's names fill what is still empty.
   const [initial] = useState(() =>
-    activeDocument ? formFromActiveDocument(activeDocument) : blankPassportForm(),
+    withProfileNames(activeDocument ? formFromActiveDocument(activeDocument) : blankPassportForm(), profile),
   );
 
   return (

@@ -1,4 +1,4 @@
-import type { ForwardingOrder, IdentityDocumentData } from '@posylka/contract';
+import type { ForwardingOrder, IdentityDocumentData, MeResponse } from '@posylka/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createRef, type MutableRefObject } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,13 +39,14 @@ const ACTIVE: IdentityDocumentData = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-function renderStep(order: ForwardingOrder) {
+function renderStep(order: ForwardingOrder, user: MeResponse | null = null) {
   const submitRef = createRef<(() => Promise<boolean>) | null>() as MutableRefObject<
     (() => Promise<boolean>) | null
   >;
   const onOrderChange = vi.fn();
   renderPage(() => <DocumentsStep order={order} onOrderChange={onOrderChange} submitRef={submitRef} />, {
     path: '/forwarding/edit/1',
+    user,
   });
   const submit = async () => {
     let result = false;
@@ -70,6 +71,28 @@ describe('documents step: passport form (SPEC §3 "Identity document input", §5
     fireEvent.click(screen.getByRole('radio', { name: 'ID-картка' }));
     expect(screen.getByLabelText(/^Номер ID-картки/)).toBeTruthy();
     expect(screen.queryByLabelText(/^Серія та номер/)).toBeNull();
+  });
+
+  it("issue 13 item 10: without a saved document the names start from the profile's Cyrillic names", async () => {
+    stubApi(() => undefined);
+    const user: MeResponse = {
+      id: '5a4d7f0e-3a5b-4c1e-9a39-0a4f1b7e2c11',
+      email: 'olena@example.com',
+      emailVerified: true,
+      locale: 'uk',
+      customerCode: 'UA100001',
+      firstName: 'Olena',
+      lastName: 'Kovalenko',
+      firstNameCyr: 'Олена',
+      lastNameCyr: 'Коваленко',
+      middleNameCyr: 'Петрівна',
+      phoneNumber: null,
+    };
+    renderStep(testOrder(), user);
+    await screen.findByLabelText(/^Прізвище/);
+    expect(field(/^Прізвище/).value).toBe('Коваленко');
+    expect(field(/^По батькові/).value).toBe('Петрівна');
+    expect(field(/^Серія та номер/).value).toBe('');
   });
 
   it('prefills from GET /personal/passports/active', async () => {

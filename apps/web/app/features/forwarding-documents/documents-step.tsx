@@ -1,5 +1,5 @@
 import { isApiError } from '@posylka/contract';
-import { forwardingDocumentsStepSchema, translateMessage } from '@posylka/domain';
+import { forwardingDocumentsStepSchema, translateMessage, withProfileNames } from '@posylka/domain';
 import { useEffect, useMemo, useRef, useState, type JSX, type MutableRefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useApi } from '../../api/api-provider.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { domainResolver } from '../../forms/domain-resolver.js';
 import { useLocale } from '../../i18n/use-locale.js';
+import { useRootData } from '../../root-data.js';
 import { fetchActivePassport, fetchOrder, savePassport } from './documents-api.js';
 import { ExportDocuments, showsExportDocuments } from './export-documents.js';
 import { InvoiceBlocks, hasInvoice } from './invoice-blocks.js';
@@ -61,10 +62,13 @@ export function DocumentsStep({ order, onOrderChange, submitRef }: DocumentsStep
       forwardingDocumentsStepSchema({ today: new Date() }) as unknown as z.ZodType<DocumentsFormValues>,
     [],
   );
+  // An empty form starts from the profile's Cyrillic names (issue 13 item 10).
+  const profile = useRootData()?.user ?? null;
+  const [startPassport] = useState(() => withProfileNames(blankPassport(), profile));
   const form = useForm<DocumentsFormValues>({
     resolver: domainResolver(schema, locale),
     mode: 'onTouched',
-    defaultValues: { passport: blankPassport(), agreement: false },
+    defaultValues: { passport: startPassport, agreement: false },
   });
 
   // Prefill from the cabinet's active document, unless the customer has started typing.
@@ -73,7 +77,7 @@ export function DocumentsStep({ order, onOrderChange, submitRef }: DocumentsStep
     fetchActivePassport(api)
       .then((document) => {
         // Compared by value: formState.isDirty read outside render can be stale.
-        const untouched = JSON.stringify(form.getValues('passport')) === JSON.stringify(blankPassport());
+        const untouched = JSON.stringify(form.getValues('passport')) === JSON.stringify(startPassport);
         if (!live || !document || !untouched) return;
         form.reset(
           { passport: passportFromDocument(document), agreement: form.getValues('agreement') },

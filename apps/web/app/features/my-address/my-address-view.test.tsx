@@ -79,6 +79,10 @@ describe('the cabinet address page', () => {
     });
     expect(await screen.findByText('Склад не приймає посилки')).toBeTruthy();
     expect(screen.getByText(/замість нього стоїть «olena»/)).toBeTruthy();
+    // Issue 13 item 10: the notice leads to where the name is set.
+    expect(screen.getByRole('link', { name: 'Вказати ім’я в профілі' }).getAttribute('href')).toBe(
+      '/profile',
+    );
   });
 
   it('offers the chosen shop’s site in a new window with the locker-code note', async () => {

@@ -1,9 +1,12 @@
 import type { StockAddressSet } from '@posylka/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizedPath } from '../../i18n/use-locale.js';
 
 /** SPEC §8 address notices: suspended country, no addresses yet, the server's alert, a missing name. */
 export function AddressNotices({ set }: { set: StockAddressSet }) {
   const { t } = useTranslation('myAddress');
+  const to = useLocalizedPath();
   return (
     <>
       {!set.country.affordable && (
@@ -23,7 +26,8 @@ export function AddressNotices({ set }: { set: StockAddressSet }) {
       )}
       {set.recipient.nameFromEmail && set.addresses.length > 0 && (
         <p className="notice" role="note">
-          {t('notices.nameMissing', { name: set.recipient.name })}
+          {t('notices.nameMissing', { name: set.recipient.name })}{' '}
+          <Link to={to('/profile')}>{t('notices.nameLink')}</Link>
         </p>
       )}
     </>

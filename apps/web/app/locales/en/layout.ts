@@ -13,6 +13,7 @@ export default {
   userMenu: {
     label: 'User menu',
     myOrders: 'My orders',
+    profile: 'My profile',
     logout: 'Log out',
     unverifiedPhone: 'Your phone number is not verified. Verify it to place orders.',
   },

@@ -27,6 +27,7 @@ export default {
     unavailable: 'Delivery from this country is temporarily unavailable',
     nameMissing:
       'Your profile has no name yet, so the address shows "{{name}}" instead. The parcel still arrives by your customer code, but please add your first and last name to your profile.',
+    nameLink: 'Add your name to the profile',
   },
   shops: {
     title: 'Where to buy',

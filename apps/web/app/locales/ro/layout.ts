@@ -13,6 +13,7 @@ export default {
   userMenu: {
     label: 'Meniul utilizatorului',
     myOrders: 'Comenzile mele',
+    profile: 'Profilul meu',
     logout: 'Deconectare',
     unverifiedPhone: 'Numărul de telefon nu este confirmat. Confirmați-l pentru a plasa comenzi.',
   },

@@ -28,6 +28,7 @@ export default {
     unavailable: 'Livrarea din această țară este temporar indisponibilă',
     nameMissing:
       'Profilul dvs. nu are încă un nume, așa că în adresă apare „{{name}}”. Coletul ajunge oricum după codul de client, dar vă rugăm să adăugați numele și prenumele în profil.',
+    nameLink: 'Adăugați numele în profil',
   },
   shops: {
     title: 'De unde cumpărați',

@@ -21,6 +21,7 @@ import buyoutPassport from './buyout-passport.js';
 import buyoutCheckout from './buyout-checkout.js';
 import buyoutShow from './buyout-show.js';
 import forwardingShow from './forwarding-show.js';
+import profile from './profile.js';
 
 export default {
   common,
@@ -46,4 +47,5 @@ export default {
   buyoutCheckout,
   buyoutShow,
   forwardingShow,
+  profile,
 };

@@ -13,6 +13,7 @@ export default {
   userMenu: {
     label: 'Меню пользователя',
     myOrders: 'Мои заказы',
+    profile: 'Мой профиль',
     logout: 'Выйти',
     unverifiedPhone: 'Номер телефона не подтверждён. Подтвердите его, чтобы оформлять заказы.',
   },

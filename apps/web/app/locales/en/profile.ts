@@ -1,0 +1,46 @@
+export default {
+  meta: {
+    title: 'My profile | Posylka',
+    description: 'Your name for warehouse addresses abroad and documents, your phone, your customs document.',
+  },
+  title: 'My profile',
+  subtitle: 'Customer code {{code}}',
+  names: {
+    title: 'Your name',
+    latin: 'In Latin letters, for warehouse addresses abroad',
+    latinHint:
+      'As in your international passport. This is the name in the warehouse address you give a foreign shop.',
+    cyrillic: 'In Ukrainian, for documents and buy-outs',
+    cyrillicHint: 'We fill the buy-out recipient and the passport form with them while those are empty.',
+    firstName: 'First name in Latin letters',
+    lastName: 'Last name in Latin letters',
+    firstNameCyr: 'First name',
+    lastNameCyr: 'Last name',
+    middleNameCyr: 'Patronymic',
+    label: 'In the warehouse address: {{name}} {{code}}',
+    labelFromEmail: 'Until you give a name, the warehouse address shows “{{name}}” from your e-mail.',
+    save: 'Save',
+    saved: 'Profile saved',
+  },
+  contacts: {
+    title: 'Contacts',
+    email: 'E-mail',
+    emailVerified: 'Confirmed',
+    emailUnverified: 'Not confirmed yet: open the e-mail with the link',
+  },
+  document: {
+    title: 'Customs document',
+    types: { passport: 'Passport booklet', card: 'ID card' },
+    updated: 'Updated {{date}}',
+    none: 'No document is saved yet. When you add a passport to a parcel or a buy-out, tick “Keep the document in my account” and it will show here.',
+    error: 'Could not load the document. Please reload the page a little later.',
+  },
+  links: {
+    title: 'My account',
+    orders: 'My orders',
+    addresses: 'Delivery addresses in Ukraine',
+    myAddress: 'My addresses abroad',
+    bonuses: 'Bonuses',
+    notifications: 'News and notices',
+  },
+};
