@@ -4,7 +4,7 @@
 // events and the rules behind every flag are the domain's (packages/domain lifecycle).
 import { z } from 'zod';
 import { ORDER_LIST_STATUSES, SHIPMENT_EVENTS, SHIPMENT_STATES, moneySchema } from '@posylka/domain';
-import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
+import { errorBodySchema, validationErrorBodySchema, violationSchema } from '../errors.js';
 import { defineRoute } from './route.js';
 
 export const shipmentStateSchema = z.enum(SHIPMENT_STATES);
@@ -62,7 +62,12 @@ export const shipmentSchema = z.object({
   dimensions: z.object({ lengthCm: measure, widthCm: measure, heightCm: measure }).nullable(),
   /** Nova Poshta express waybill, once handed over. */
   waybillNumber: z.string().nullable(),
-  /** International delivery for the measured weight, in the country's tariff currency. */
+  /**
+   * The warehouse that holds (or held) the parcel, a place id of its country (domain
+   * parcelWarehouse; the page names it): its grid prices the delivery. Null until received.
+   */
+  warehouseId: z.string().nullable(),
+  /** International delivery for the measured weight on that warehouse's grid, tariff currency. */
   deliveryCost: moneySchema.nullable(),
   /** UAH. */
   bonuses: moneySchema.nullable(),
@@ -77,6 +82,16 @@ export const shipmentSchema = z.object({
   canRelease: z.boolean(),
   canContinueDelivery: z.boolean(),
   pausedOnce: z.boolean(),
+  /**
+   * Why a held parcel cannot leave (issue 13), in the customer's language, on the SPEC §8 property of
+   * the rule; empty unless `state` is held. `holdActions` are the page's ways to put them right.
+   */
+  holdReasons: z.array(violationSchema),
+  holdActions: z.array(z.enum(['declaration', 'documents', 'address', 'phone'])),
+  /** SPEC §4 "auto-dispatch ... or earlier by choice": the customer may ask it to leave now. */
+  canSendNow: z.boolean(),
+  /** When the customer asked it to leave now (it goes with the next dispatch), else null. */
+  dispatchRequestedAt: z.string().nullable(),
 });
 export type Shipment = z.infer<typeof shipmentSchema>;
 
@@ -104,6 +119,21 @@ export const releaseShipmentRoute = defineRoute({
   auth: true,
   params: idParams,
   response: { 200: shipmentSchema, ...failures, 409: errorBodySchema },
+});
+
+/**
+ * SPEC §4 "auto-dispatch (14 calendar days after receipt, or earlier by choice)": the customer asks a
+ * parcel on the shelf to leave with the next dispatch. 422 with the parcel rules it breaks (the same
+ * rules as the operator's dispatch), 409 when it is not on the shelf.
+ */
+export const sendNowShipmentRoute = defineRoute({
+  method: 'POST',
+  path: '/orders/:id/send-now',
+  summary: 'Ask my parcel at the warehouse to leave with the next dispatch (422 with the rules it breaks)',
+  tags: ['orders'],
+  auth: true,
+  params: idParams,
+  response: { 200: shipmentSchema, ...failures, 409: errorBodySchema, 422: validationErrorBodySchema },
 });
 
 /**
@@ -197,6 +227,7 @@ export const getShipmentPhotoRoute = defineRoute({
 export const lifecyclePaths = {
   pause: (id: string) => `/orders/${encodeURIComponent(id)}/pause`,
   release: (id: string) => `/orders/${encodeURIComponent(id)}/release`,
+  sendNow: (id: string) => `/orders/${encodeURIComponent(id)}/send-now`,
   consolidation: '/orders/consolidation',
   addToConsolidation: (id: string) => `/orders/consolidation/add/${encodeURIComponent(id)}`,
   cancelConsolidation: (id: string) => `/orders/consolidation/cancel/${encodeURIComponent(id)}`,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { currencyCodeSchema } from '../money/index.js';
 import { disallowedNameChars, listChars, transliterate } from '../text/index.js';
-import { integerField, issue, priceField, PRICE_MAX, PRICE_PATTERN, requiredText } from '../validation/index.js';
+import {
+  integerField,
+  issue,
+  priceField,
+  PRICE_MAX,
+  PRICE_PATTERN,
+  requiredText,
+} from '../validation/index.js';
 import { PRICE_MIN, PRODUCT_NAME_MAX, PRODUCT_NAME_MIN, QUANTITY_MAX, QUANTITY_MIN } from './limits.js';
 
 /**

@@ -50,3 +50,11 @@ export function canAddDocuments(state: ShipmentState): boolean {
 export function canCompleteRegistration(state: ShipmentState): boolean {
   return state === 'unregistered';
 }
+
+/**
+ * Issue 13: the track number is fixed once the warehouse has the parcel: the label it scanned is the
+ * parcel's, and a changed number would free the old one for another account.
+ */
+export function isTrackNumberChangeable(state: ShipmentState): boolean {
+  return state === 'declared';
+}

@@ -1,9 +1,10 @@
 // applyShipmentEvent: the one way a parcel changes state (customer routes, the operator console, the
 // storage timers). The domain decides whether the move is allowed; here it is done atomically and
 // only from the state that was read, so it is idempotent and safe with several app instances.
-import { isShipmentState, planTransition, type ShipmentState } from '@posylka/domain';
+import { isShipmentState, planTransition, type ParcelViolation, type ShipmentState } from '@posylka/domain';
 import { applyEffects, type Effects } from './effects.js';
 import { columnsFor, waybillOf } from './columns.js';
+import { departureBlockers } from './departure.js';
 import { moveOrder } from './move.js';
 import { notifyBonus, notifyMove } from './notify.js';
 import { findLiveOrder, loadRates } from './repository.js';
@@ -17,7 +18,8 @@ import type {
 /** Thrown inside the transaction to roll it back when the conditional UPDATE found the state moved. */
 class StateChanged extends Error {}
 
-const refuse = (reason: ApplyRefusalReason): ApplyShipmentEventResult => ({ ok: false, reason });
+const refuse = (reason: ApplyRefusalReason, violations?: ParcelViolation[]): ApplyShipmentEventResult =>
+  violations ? { ok: false, reason, violations } : { ok: false, reason };
 
 /**
  * Applies `event` to the order for `actor`. `receive_unregistered` moves an order the warehouse has
@@ -43,13 +45,34 @@ export async function applyShipmentEvent(
   const data = { ...(input.data ?? {}) };
   const waybillNumber = waybillOf(data);
   if (waybillNumber !== null) data.waybillNumber = waybillNumber;
+  // Issue 13: the parcel rules decide whether it may leave (dispatch) or come off hold (clear_hold).
+  const checksDeparture = input.event === 'dispatch' || input.event === 'clear_hold';
+  const blockers = checksDeparture ? await departureBlockers(deps.db, order) : undefined;
   const plan = planTransition({
     state: creating ? null : from,
     event: input.event,
     actor: input.actor.kind,
-    facts: { pausedOnce: order.pausedOnce, waybillNumber, countryCode: order.countryCode, at: now },
+    facts: {
+      pausedOnce: order.pausedOnce,
+      waybillNumber,
+      countryCode: order.countryCode,
+      at: now,
+      ...(blockers ? { departureBlockers: blockers } : {}),
+    },
   });
-  if (!plan.ok) return refuse(plan.reason);
+  if (!plan.ok) {
+    // "neither the operator nor the auto-dispatch timer can send it": a parcel on the shelf that may
+    // not leave is held with its reasons, so the customer is told what to put right.
+    if (plan.reason === 'departure_blocked' && input.event === 'dispatch' && from === 'at_warehouse')
+      await applyShipmentEvent(deps, {
+        orderId: order.id,
+        event: 'hold',
+        actor: input.actor,
+        data: { reasons: blockers },
+        expectedState: 'at_warehouse',
+      });
+    return refuse(plan.reason, blockers);
+  }
 
   const weighed = creating || input.event === 'receive';
   const rates = weighed && data.weightKg != null ? await loadRates(deps.db) : null;
@@ -85,8 +108,32 @@ export async function applyShipmentEvent(
     { orderId: order.id, event: input.event, from, to: plan.to, actor: input.actor.kind },
     'shipment state changed',
   );
-  const received = { ok: true as const, order: effects.moves[0]!.order, from, to: plan.to };
-  return input.event === 'receive' ? pauseOnArrivalIfChosen(deps, received) : received;
+  const moved = { ok: true as const, order: effects.moves[0]!.order, from, to: plan.to };
+  const settled = input.event === 'receive' ? await pauseOnArrivalIfChosen(deps, moved) : moved;
+  return input.event === 'clear_hold' || !settled.ok ? settled : holdIfBlocked(deps, settled, input.actor);
+}
+
+/**
+ * Issue 13 "the warehouse holds what cannot leave": a parcel that has just reached the shelf
+ * (received, registered, declared by the warehouse, released, unblocked...) with a rule for leaving
+ * broken is held at once with its reasons, by whoever's move brought it there.
+ */
+async function holdIfBlocked(
+  deps: LifecycleDeps,
+  result: Extract<ApplyShipmentEventResult, { ok: true }>,
+  actor: ApplyShipmentEventInput['actor'],
+): Promise<ApplyShipmentEventResult> {
+  if (result.to !== 'at_warehouse') return result;
+  const reasons = await departureBlockers(deps.db, result.order);
+  if (reasons.length === 0) return result;
+  const held = await applyShipmentEvent(deps, {
+    orderId: result.order.id,
+    event: 'hold',
+    actor,
+    data: { reasons },
+    expectedState: 'at_warehouse',
+  });
+  return held.ok ? { ...held, from: result.from } : result;
 }
 
 /**

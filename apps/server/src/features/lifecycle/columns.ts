@@ -2,9 +2,10 @@
 // one pause, the waybill, the restricted-goods note, the consolidation, and isBlocked kept in step
 // with the state (SPEC §3 isBlocked: paused or delayed at the warehouse).
 import {
-  deliveryCostFor,
   isShipmentBlocked,
+  isWarehouseOf,
   normalizeNovaPoshtaWaybill,
+  parcelDeliveryCost,
   type Rates,
   type ShipmentEvent,
   type ShipmentState,
@@ -45,10 +46,15 @@ export function columnsFor(input: {
 }): OrderChanges | null {
   const { event, data, order } = input;
   const changes: OrderChanges = { isBlocked: isShipmentBlocked(input.to) };
+  // A held parcel's reasons live as long as the hold (issue 13); any move out of it clears them.
+  if (order.shipmentState === 'held' && input.to !== 'held') changes.holdReasons = [];
   switch (event) {
     case 'receive':
     case 'receive_unregistered': {
       changes.receivedAt = input.now;
+      // The warehouse that took it (admin receive decides; issue 13): its grid prices the parcel.
+      if (typeof data.warehouseId === 'string' && isWarehouseOf(order.countryCode, data.warehouseId))
+        changes.warehouseId = data.warehouseId;
       const given = ['weightKg', 'lengthCm', 'widthCm', 'heightCm'].filter((k) => data[k] != null);
       if (given.length === 0) break;
       const weightKg = measure(data.weightKg, 5, 3);
@@ -59,7 +65,12 @@ export function columnsFor(input: {
       if (weightKg) {
         changes.weightKg = weightKg;
         const cost = input.rates
-          ? deliveryCostFor({ weightKg, countryCode: order.countryCode, rates: input.rates })
+          ? parcelDeliveryCost({
+              weightKg,
+              countryCode: order.countryCode,
+              warehouseId: changes.warehouseId ?? order.warehouseId,
+              rates: input.rates,
+            })
           : null;
         changes.deliveryCostAmount = cost?.amount ?? null;
         changes.deliveryCostCurrency = cost?.currency ?? null;
@@ -69,6 +80,10 @@ export function columnsFor(input: {
     }
     case 'pause':
       changes.pausedOnce = true;
+      break;
+    case 'hold':
+      if (!Array.isArray(data.reasons) || data.reasons.length === 0) return null;
+      changes.holdReasons = data.reasons as NonNullable<OrderChanges['holdReasons']>;
       break;
     case 'restrict':
       changes.restrictedNote = text(data.note) ?? order.restrictedNote;
@@ -101,6 +116,7 @@ export function auditSnapshot(order: OrderRow): Record<string, unknown> {
     pausedOnce: order.pausedOnce,
     receivedAt: order.receivedAt?.toISOString() ?? null,
     weightKg: order.weightKg,
+    warehouseId: order.warehouseId,
     dimensions: order.lengthCm ? [order.lengthCm, order.widthCm, order.heightCm] : null,
     deliveryCost: order.deliveryCostAmount
       ? { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency }

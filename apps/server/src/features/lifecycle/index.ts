@@ -2,6 +2,8 @@
 // moves a parcel (customer routes, the operator console, the timers), the shipment block of the
 // parcel page, the storage timers job and the customer routes.
 export { applyShipmentEvent } from './apply.js';
+export { departureBlockers } from './departure.js';
+export { reconsiderHold } from './hold.js';
 export { lifecycleFeature } from './routes.js';
 export { presentShipment, shipmentStateOf } from './present.js';
 export { refusalError } from './messages.js';

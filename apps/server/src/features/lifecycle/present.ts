@@ -3,6 +3,12 @@
 // the delivery cost and the bonuses (credited, or expected for the measured weight).
 import { API_BASE, lifecyclePaths, type Shipment } from '@posylka/contract';
 import {
+  DEFAULT_LOCALE,
+  holdActions,
+  isMessageCode,
+  translateMessage,
+  type Locale,
+  type ParcelViolation,
   bonusesOnReceipt,
   canContinueDelivery,
   canPause,
@@ -11,6 +17,7 @@ import {
   isShipmentEvent,
   isShipmentState,
   orderListStatus,
+  parcelWarehouse,
   storageDeadline,
   type Rates,
   type Money,
@@ -41,7 +48,11 @@ async function bonusesOf(
   return bonusesOnReceipt({ weightKg: order.weightKg, ...priced });
 }
 
-export async function presentShipment(db: Database, order: OrderRow): Promise<Shipment> {
+export async function presentShipment(
+  db: Database,
+  order: OrderRow,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Shipment> {
   const state = shipmentStateOf(order);
   const deliveryCost = deliveryCostOf(order);
   // The rates are read once, for the expected bonuses and the charges alike.
@@ -52,6 +63,7 @@ export async function presentShipment(db: Database, order: OrderRow): Promise<Sh
     bonusesOf(db, order, priced),
     priced ? chargesOf(db, order, priced.deliveryCost, priced.rates) : null,
   ]);
+  const holdReasons = state === 'held' ? (order.holdReasons as ParcelViolation[]) : [];
   const deadline = storageDeadline({
     state,
     stateSince: order.stateChangedAt,
@@ -73,6 +85,10 @@ export async function presentShipment(db: Database, order: OrderRow): Promise<Sh
         ? { lengthCm: order.lengthCm, widthCm: order.widthCm, heightCm: order.heightCm }
         : null,
     waybillNumber: order.waybillNumber,
+    // Recorded on receipt; parcels received before that were priced at the country's first.
+    warehouseId: order.receivedAt
+      ? (parcelWarehouse(order.countryCode, order.warehouseId)?.id ?? null)
+      : null,
     deliveryCost,
     bonuses,
     bonusesCredited: order.bonusesCreditedAt !== null,
@@ -87,5 +103,14 @@ export async function presentShipment(db: Database, order: OrderRow): Promise<Sh
     canRelease: canRelease(state),
     canContinueDelivery: canContinueDelivery(state),
     pausedOnce: order.pausedOnce,
+    holdReasons: holdReasons.map((reason) => ({
+      property: reason.property,
+      message: isMessageCode(reason.code)
+        ? translateMessage(reason.code, reason.params ?? {}, locale)
+        : reason.code,
+    })),
+    holdActions: holdActions(holdReasons),
+    canSendNow: state === 'at_warehouse' && order.dispatchRequestedAt === null,
+    dispatchRequestedAt: iso(order.dispatchRequestedAt),
   };
 }

@@ -156,5 +156,41 @@ export async function dueOrders(
     .limit(limit);
 }
 
+/** Parcels on the shelf whose customer asked them to leave now (SPEC §4 "or earlier by choice"). */
+export async function dispatchRequestedOrders(db: Database, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shipmentState, 'at_warehouse'),
+        isNull(orders.deletedAt),
+        sql`${orders.dispatchRequestedAt} is not null`,
+      ),
+    )
+    .orderBy(asc(orders.dispatchRequestedAt))
+    .limit(limit);
+}
+
+/** Held parcels after `afterId` in id order (the timers' sweep pages through them all). */
+export async function heldOrdersAfter(
+  db: Database,
+  afterId: string | null,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.shipmentState, 'held'),
+        isNull(orders.deletedAt),
+        afterId ? sql`${orders.id} > ${afterId}::uuid` : undefined,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
 /** Rates for calculations: one reading for every feature (features/extra). */
 export { loadRates } from '../extra/index.js';

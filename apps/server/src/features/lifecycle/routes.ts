@@ -6,6 +6,7 @@ import {
   getShipmentPhotoRoute,
   pauseShipmentRoute,
   releaseShipmentRoute,
+  sendNowShipmentRoute,
 } from '@posylka/contract';
 import { consolidationNotice, formatMoney, type ShipmentEvent } from '@posylka/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,6 +21,7 @@ import {
 } from './consolidation.js';
 import { refusalError } from './messages.js';
 import { presentShipment } from './present.js';
+import { requestDispatch } from './send-now.js';
 import { findLiveOrder, findOwnOrder, findPhoto } from './repository.js';
 import { lifecycleDeps, type LifecycleDeps } from './types.js';
 
@@ -47,7 +49,7 @@ export function lifecycleFeature(options: LifecycleFeatureOptions = {}): Fastify
         if (result.reason === 'not_found') throw notFound();
         throw refusalError(result.reason);
       }
-      return presentShipment(app.db, result.order);
+      return presentShipment(app.db, result.order, request.locale);
     };
 
     app.route({
@@ -56,6 +58,19 @@ export function lifecycleFeature(options: LifecycleFeatureOptions = {}): Fastify
       schema: routeSchema(pauseShipmentRoute),
       preValidation: app.requireUser,
       handler: (request) => customerMove(request, request.params.id, 'pause'),
+    });
+
+    app.route({
+      method: sendNowShipmentRoute.method,
+      url: sendNowShipmentRoute.path,
+      schema: routeSchema(sendNowShipmentRoute),
+      preValidation: app.requireUser,
+      handler: async (request) => {
+        const order = await findOwnOrder(app.db, request.user!.id, request.params.id);
+        if (!order) throw notFound();
+        const row = await requestDispatch(deps, order, request.locale);
+        return presentShipment(app.db, row, request.locale);
+      },
     });
 
     app.route({

@@ -6,7 +6,8 @@
 // handled, is left alone.
 import { dueTimer, isShipmentState, timerCutoff, type ShipmentState } from '@posylka/domain';
 import { applyShipmentEvent } from './apply.js';
-import { dueOrders } from './repository.js';
+import { reconsiderHold } from './hold.js';
+import { dispatchRequestedOrders, dueOrders, heldOrdersAfter } from './repository.js';
 import type { LifecycleDeps } from './types.js';
 
 /** States a timer moves; at the warehouse and consolidated count from the receipt. */
@@ -73,7 +74,59 @@ export async function runShipmentTimers(
       if (moved === 0) break;
     }
   }
+  await sendRequested(deps, batchSize, touched, result);
+  await sweepHeld(deps, batchSize, maxBatches, result);
   if (result.applied > 0 || result.skipped > 0)
     deps.log.info({ job: SHIPMENT_TIMERS_JOB, ...result }, 'shipment timers applied');
   return result;
+}
+
+const TIMER = { kind: 'timer' as const, userId: null };
+
+/**
+ * SPEC §4 "auto-dispatch (14 calendar days after receipt, or earlier by choice)": a parcel whose
+ * customer asked it to leave now goes with the next tick, under the same rules as the 14-day one.
+ */
+async function sendRequested(
+  deps: LifecycleDeps,
+  batchSize: number,
+  touched: Set<string>,
+  result: TimerRunResult,
+): Promise<void> {
+  for (const row of await dispatchRequestedOrders(deps.db, batchSize)) {
+    if (touched.has(row.id)) continue;
+    const sent = await applyShipmentEvent(deps, {
+      orderId: row.id,
+      event: 'dispatch',
+      actor: TIMER,
+      expectedState: 'at_warehouse',
+    });
+    if (sent.ok) {
+      result.applied += 1;
+      touched.add(row.id);
+    } else result.skipped += 1;
+  }
+}
+
+/**
+ * A held parcel comes off hold as soon as its customer fixes what it waits for (the routes call
+ * reconsiderHold); this sweep catches what changed elsewhere (a phone verified later, an address
+ * edited in the address book) within one tick.
+ */
+async function sweepHeld(
+  deps: LifecycleDeps,
+  batchSize: number,
+  maxBatches: number,
+  result: TimerRunResult,
+): Promise<void> {
+  let after: string | null = null;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const rows = await heldOrdersAfter(deps.db, after, batchSize);
+    for (const row of rows) {
+      const now = await reconsiderHold(deps, row, TIMER);
+      if (now.shipmentState !== 'held') result.applied += 1;
+    }
+    if (rows.length < batchSize) break;
+    after = rows[rows.length - 1]!.id;
+  }
 }

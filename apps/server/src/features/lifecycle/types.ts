@@ -1,5 +1,11 @@
 // What applyShipmentEvent needs and answers. The admin API and the customer routes share it.
-import type { LifecycleActor, ShipmentEvent, ShipmentState, TransitionRefusal } from '@posylka/domain';
+import type {
+  LifecycleActor,
+  ParcelViolation,
+  ShipmentEvent,
+  ShipmentState,
+  TransitionRefusal,
+} from '@posylka/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
@@ -43,7 +49,8 @@ export type ApplyShipmentEventInput = {
   actor: LifecycleActorRef;
   /**
    * What the event carries: `waybillNumber` (hand_to_np), `note` (restrict, delay), `consolidationId`
-   * (consolidate), `weightKg`, `lengthCm`, `widthCm`, `heightCm` (receive, receive_unregistered).
+   * (consolidate), `weightKg`, `lengthCm`, `widthCm`, `heightCm` and `warehouseId` (the country
+   * place that took it, which prices it) (receive, receive_unregistered).
    * Stored on the timeline row as given (the waybill normalized).
    */
   data?: Record<string, unknown>;
@@ -60,7 +67,12 @@ export type ApplyRefusalReason = TransitionRefusal | 'not_found' | 'state_change
 
 export type ApplyShipmentEventResult =
   | { ok: true; order: OrderRow; from: ShipmentState; to: ShipmentState }
-  | { ok: false; reason: ApplyRefusalReason };
+  | {
+      ok: false;
+      reason: ApplyRefusalReason;
+      /** With `departure_blocked`: the parcel rules that keep it from leaving (issue 13). */
+      violations?: ParcelViolation[];
+    };
 
 /** One committed state change, for the notifications sent after the transaction. */
 export type StateMove = {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { orderFiles, orderItems, orders, type OrderFileRow } from '../../db/schema/index.js';
+import { orderFiles, orderItems, orders, type OrderFileRow, type OrderRow } from '../../db/schema/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -9,13 +9,14 @@ export function isUuid(id: string): boolean {
   return UUID.test(id);
 }
 
-export type OwnOrder = { id: string; countryCode: string; shipmentState: string };
+/** The whole row: the parcel rules (removals) and the held state (uploads) read it. */
+export type OwnOrder = OrderRow;
 
 /** The customer's live order, or null (another customer's, deleted, unknown or malformed id). */
 export async function findOwnOrder(db: Database, userId: string, orderId: string): Promise<OwnOrder | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db
-    .select({ id: orders.id, countryCode: orders.countryCode, shipmentState: orders.shipmentState })
+    .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId), isNull(orders.deletedAt)))
     .limit(1);

@@ -22,6 +22,9 @@ import {
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { assertDocumentsOpen } from './closed.js';
+import { removeKeepingRules } from './keeps-rules.js';
+import { lifecycleDeps, reconsiderHold } from '../lifecycle/index.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { requiredDocumentKinds } from './documents.js';
 import { presentOrderFile, storageKeyOf } from './present.js';
 import {
@@ -54,6 +57,11 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     return order;
   };
 
+  /** A held parcel waiting for papers goes back to the shelf once they are all there (issue 13). */
+  const lifecycle = lifecycleDeps(app);
+  const putRight = (order: OrderRow) =>
+    reconsiderHold(lifecycle, order, { kind: 'customer', userId: order.userId });
+
   app.route({
     method: uploadInvoicesRoute.method,
     url: uploadInvoicesRoute.path,
@@ -77,6 +85,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
         throw uploadError('invoices', 'files.too_many', { max: MAX_FILES_PER_DROP_ZONE }, request.locale);
       }
       const rows = await storeFiles(order.id, userId, type, files);
+      await putRight(order);
       return reply.code(201).send({ items: rows.map(presentOrderFile) });
     },
   });
@@ -123,9 +132,10 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const file = await findOwnFile(app.db, request.user!.id, request.params.id);
       if (!file) throw notFound();
-      assertDocumentsOpen(await fileOrder(request.user!.id, file.orderId));
+      const order = await fileOrder(request.user!.id, file.orderId);
+      assertDocumentsOpen(order);
       // Row first: once it is gone nobody can reach the bytes, even if the storage delete fails.
-      await deleteFileRow(app.db, file.id);
+      await removeKeepingRules(app.db, order, request.locale, (db) => deleteFileRow(db, file.id));
       try {
         await app.storage.delete(file.storageKey);
       } catch (error) {
@@ -167,6 +177,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
         throw uploadError('kind', kind === '' ? 'required' : 'invalid', {}, request.locale);
       }
       const [row] = await storeFiles(order.id, userId, kind, files);
+      await putRight(order);
       return reply.code(201).send(presentOrderFile(row!));
     },
   });

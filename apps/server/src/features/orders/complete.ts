@@ -1,39 +1,20 @@
 // Completing a forwarding order (SPEC §4): the payload is saved like a draft, then the domain's
 // completion rules run against what is stored; the same blockers fill a draft's `errors` map.
-import { completionViolations, translateMessage, type DeliveryType, type Locale } from '@posylka/domain';
+import { translateMessage, type Locale } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import { findActiveAddress, isPhoneVerifiedBy, listItems, updateOrder } from './repository.js';
-import { documentsState } from './checkout-state.js';
+import { parcelBlockers } from '../../parcel-rules/index.js';
+import { updateOrder } from './repository.js';
 import type { OrdersDeps } from './deps.js';
 import { saveOrder } from './save.js';
 import { localize, validationError } from './violations.js';
 
-/** The completion blockers of a saved order (SPEC §8 paths, domain message codes). */
-export async function completionBlockers(db: Database, userId: string, order: OrderRow) {
-  const [items, docs, address, verified] = await Promise.all([
-    listItems(db, order.id),
-    documentsState(db, order.id),
-    order.consigneeAddressId
-      ? findActiveAddress(db, userId, order.consigneeAddressId)
-      : Promise.resolve(null),
-    order.phoneNumber ? isPhoneVerifiedBy(db, userId, order.phoneNumber) : Promise.resolve(false),
-  ]);
-  return completionViolations(
-    {
-      receivedTrackNumber: order.receivedTrackNumber,
-      number: order.trackNo,
-      countedItems: items.filter((item) => Number(item.unitPriceAmount) > 0).length,
-      isOverLimit: order.isOverLimit,
-      taxAgreement: order.taxAgreement,
-      invoiceCount: docs.invoiceCount,
-      hasPassport: docs.hasPassport,
-      consigneeAddress: address ? { warehouseType: address.type as DeliveryType } : null,
-      totalUah: order.itemsTotalUah,
-      phoneNumber: order.phoneNumber,
-    },
-    { isPhoneVerified: verified },
-  );
+/**
+ * The completion blockers of a saved order (SPEC §8 paths, domain message codes): the domain's parcel
+ * rules at the 'complete' stage, read by the one reader every path uses (issue 13).
+ */
+export function completionBlockers(db: Database, order: OrderRow) {
+  return parcelBlockers(db, order, 'complete');
 }
 
 /**
@@ -49,29 +30,70 @@ export async function completeOrder(
   locale: Locale,
 ): Promise<OrderRow> {
   const saved = await saveOrder(db, deps, userId, existing, body, 'complete', locale);
-  const blockers = await completionBlockers(db, userId, saved);
+  const blockers = await completionBlockers(db, saved);
   if (blockers.length > 0) throw validationError(localize(blockers, locale));
   const now = deps.now();
-  if (saved.churnOfferId) await deps.churn.markUsed(db, userId, saved.churnOfferId, now);
-  return updateOrder(
-    db,
-    saved.id,
-    { checkoutState: 'completed', isCheckoutCompleted: true, completedAt: now },
-    null,
-  );
+  // Completion takes the code's use (docs/decisions/010-promo-code-redemptions.md) in the same
+  // transaction as the state: of two orders completed at once with one code exactly one holds it,
+  // the other is refused on `promoCode` and stays a draft.
+  return db.transaction(async (tx) => {
+    if (saved.promoCode) {
+      const state = await deps.redemptions.redeem(tx, {
+        code: saved.promoCode,
+        userId,
+        order: { kind: 'forwarding', id: saved.id },
+        at: now,
+      });
+      if (state !== 'available')
+        throw validationError(
+          localize(
+            [{ property: 'promoCode', code: state === 'used' ? 'promoCode.used' : 'promoCode.usedUp' }],
+            locale,
+          ),
+        );
+    }
+    if (saved.churnOfferId) await deps.churn.markUsed(tx, userId, saved.churnOfferId, now);
+    return updateOrder(
+      tx,
+      saved.id,
+      { checkoutState: 'completed', isCheckoutCompleted: true, completedAt: now },
+      null,
+    );
+  });
 }
 
 /** Localized completion blockers as the order resource's `errors` map (drafts only). */
 export async function errorsMap(
   db: Database,
-  userId: string,
   order: OrderRow,
   locale: Locale,
 ): Promise<Record<string, string>> {
   if (order.isCheckoutCompleted) return {};
   const out: Record<string, string> = {};
-  for (const v of await completionBlockers(db, userId, order)) {
+  for (const v of await completionBlockers(db, order)) {
     out[v.property] ??= translateMessage(v.code, v.params ?? {}, locale);
   }
   return out;
+}
+
+/**
+ * PUT /orders/edit/{id}: a registered order changes only into one that still passes the parcel rules
+ * (issue 13: no edit may empty the goods, drop the address, cross the customs limit without papers or
+ * unverify the phone). Saved and checked in one transaction: a refused edit changes nothing.
+ */
+export async function editOrder(
+  db: Database,
+  deps: OrdersDeps,
+  userId: string,
+  existing: OrderRow,
+  body: unknown,
+  locale: Locale,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const scoped = tx as unknown as Database;
+    const saved = await saveOrder(scoped, deps, userId, existing, body, 'edit', locale);
+    const blockers = await completionBlockers(scoped, saved);
+    if (blockers.length > 0) throw validationError(localize(blockers, locale));
+    return saved;
+  });
 }

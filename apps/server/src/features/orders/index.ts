@@ -1,14 +1,21 @@
 // Forwarding orders: drafts, completion, edits, track number, promo, unblock and GET /forwarding.
 import { findOrderPassportSummary } from '../identity-documents/index.js';
-import { applyShipmentEvent, presentShipment } from '../lifecycle/index.js';
-import { checkPromoCode, findActiveChurnOffer, markChurnOfferUsed } from '../promo/index.js';
+import { applyShipmentEvent, presentShipment, reconsiderHold } from '../lifecycle/index.js';
+import {
+  checkPromoCode,
+  findActiveChurnOffer,
+  markChurnOfferUsed,
+  redeemPromoCode,
+  releasePromoCode,
+} from '../promo/index.js';
 import { ordersFeature as buildOrdersFeature } from './routes.js';
 
 export const ordersFeature = buildOrdersFeature({
   checkPromoCode,
   churn: { findActive: findActiveChurnOffer, markUsed: markChurnOfferUsed },
+  redemptions: { redeem: redeemPromoCode, release: releasePromoCode },
   passportSummary: findOrderPassportSummary,
-  lifecycle: { apply: applyShipmentEvent, present: presentShipment },
+  lifecycle: { apply: applyShipmentEvent, present: presentShipment, reconsider: reconsiderHold },
 });
 export { findOrder } from './repository.js';
 /** For the documents features: move a draft's checkoutState after an upload or a passport save. */

@@ -34,6 +34,18 @@ export const ORDER_MESSAGES = {
     'The password code is added before the parcel reaches the warehouse: it is no longer needed.',
     'Codul-parolă se adaugă înainte ca coletul să ajungă în depozit: acum nu mai este necesar.',
   ),
+  trackNumberFixed: t(
+    'Трек-номер не можна змінити: склад уже отримав посилку.',
+    'Трек-номер нельзя изменить: склад уже получил посылку.',
+    'The track number cannot be changed: the warehouse already has the parcel.',
+    'Numărul de urmărire nu mai poate fi schimbat: depozitul a primit deja coletul.',
+  ),
+  notOnShelf: t(
+    'Відправити раніше можна лише посилку, яка лежить на складі.',
+    'Отправить раньше можно только посылку, которая лежит на складе.',
+    'Only a parcel waiting at the warehouse can be sent early.',
+    'Doar un colet care așteaptă în depozit poate fi trimis mai devreme.',
+  ),
   notBlocked: t(
     'Посилка не призупинена.',
     'Посылка не приостановлена.',

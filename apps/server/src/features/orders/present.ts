@@ -39,7 +39,7 @@ export async function presentOrder(
     listOrderInvoices(db, order.id),
     readPassport(db, order.id),
     countOrderInvoices(db, order.id),
-    errorsMap(db, order.userId, order, locale),
+    errorsMap(db, order, locale),
   ]);
   const categories = await findCategories(
     db,

@@ -18,19 +18,20 @@ import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { OrderConflictError } from './messages.js';
 import type { PassportSummary, Shipment } from '@posylka/contract';
-import { canSetOneTimePassword, type ShipmentEvent } from '@posylka/domain';
+import { canSetOneTimePassword, type Locale, type ShipmentEvent } from '@posylka/domain';
 import {
   lifecycleDeps,
   refusalError,
   shipmentStateOf,
   type ApplyShipmentEventInput,
   type ApplyShipmentEventResult,
+  type LifecycleActorRef,
   type LifecycleDeps,
 } from '../lifecycle/index.js';
 import { presentOrder } from './present.js';
-import type { ChurnOffers, PromoChecker } from './promo.js';
+import type { ChurnOffers, PromoChecker, PromoRedemptions } from './promo.js';
 import { findOrder, updateOrder } from './repository.js';
-import { completeOrder } from './complete.js';
+import { completeOrder, editOrder } from './complete.js';
 import { refreshCheckoutState } from './checkout-state.js';
 import type { OrdersDeps } from './deps.js';
 import { saveOrder } from './save.js';
@@ -40,12 +41,16 @@ import { forwardingSettings } from './settings.js';
 export type OrdersFeatureDeps = {
   checkPromoCode: PromoChecker;
   churn: ChurnOffers;
+  /** A code's use by a completed order: taken at completion, given back when the promo is cleared. */
+  redemptions: PromoRedemptions;
   /** Opens the order's identity document with the app's key (features/identity-documents). */
   passportSummary: (db: Database, secret: string, orderId: string) => Promise<PassportSummary | null>;
   /** The parcel's life (features/lifecycle): moves on continue-delivery and registration, the shipment block. */
   lifecycle: {
     apply: (deps: LifecycleDeps, input: ApplyShipmentEventInput) => Promise<ApplyShipmentEventResult>;
-    present: (db: Database, order: OrderRow) => Promise<Shipment>;
+    present: (db: Database, order: OrderRow, locale: Locale) => Promise<Shipment>;
+    /** A held parcel goes back to the shelf once the customer has put its reasons right (issue 13). */
+    reconsider: (deps: LifecycleDeps, order: OrderRow, actor: LifecycleActorRef) => Promise<OrderRow>;
   };
   now?: () => Date;
 };
@@ -59,6 +64,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
   const deps: OrdersDeps = {
     checkPromoCode: options.checkPromoCode,
     churn: options.churn,
+    redemptions: options.redemptions,
     now: options.now ?? (() => new Date()),
   };
   return async (app) => {
@@ -75,7 +81,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
     const presentWithShipment = async (order: OrderRow, request: FastifyRequest) => {
       const [body, shipment] = await Promise.all([
         present(app.db, order, request),
-        options.lifecycle.present(app.db, order),
+        options.lifecycle.present(app.db, order, request.locale),
       ]);
       return { ...body, shipment };
     };
@@ -91,6 +97,10 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       if (result.reason === 'not_found') throw notFound();
       throw refusalError(result.reason);
     };
+
+    /** After the customer changed a held parcel: back to the shelf if nothing keeps it (issue 13). */
+    const reconsider = (order: OrderRow) =>
+      options.lifecycle.reconsider(lifecycle, order, { kind: 'customer', userId: order.userId });
 
     app.route({
       method: createDraftOrderRoute.method,
@@ -142,7 +152,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
         // A parcel the warehouse received without a declaration: completing it registers it (design §3).
         if (row.shipmentState === 'unregistered')
           return present(app.db, await move(row, 'register'), request);
-        return present(app.db, row, request);
+        return present(app.db, await reconsider(row), request);
       },
     });
 
@@ -153,16 +163,8 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       preValidation: app.requireUser,
       handler: async (request) => {
         const order = await own(request, request.params.id);
-        const row = await saveOrder(
-          app.db,
-          deps,
-          request.user!.id,
-          order,
-          request.body,
-          'edit',
-          request.locale,
-        );
-        return present(app.db, row, request);
+        const row = await editOrder(app.db, deps, request.user!.id, order, request.body, request.locale);
+        return present(app.db, await reconsider(row), request);
       },
     });
 
@@ -213,19 +215,23 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       handler: async (request) => {
         const order = await own(request, request.params.id);
         if (order.isBlocked) throw new OrderConflictError('blocked');
-        const row = await updateOrder(
-          app.db,
-          order.id,
-          {
-            promoCode: null,
-            promoFormat: null,
-            promoValue: null,
-            promoRestrictedValue: null,
-            churnAccepted: false,
-            churnOfferId: null,
-          },
-          null,
-        );
+        // The order no longer carries the code: a completed order gives its use back with it.
+        const row = await app.db.transaction(async (tx) => {
+          await deps.redemptions.release(tx, { kind: 'forwarding', id: order.id }, deps.now());
+          return updateOrder(
+            tx,
+            order.id,
+            {
+              promoCode: null,
+              promoFormat: null,
+              promoValue: null,
+              promoRestrictedValue: null,
+              churnAccepted: false,
+              churnOfferId: null,
+            },
+            null,
+          );
+        });
         return present(app.db, row, request);
       },
     });

@@ -4,6 +4,8 @@
 // applies the domain's completion rules.
 import {
   forwardingOrderPayloadSchema,
+  isTrackNumberChangeable,
+  orderValueViolation,
   isNoTrackNumber,
   isTrackNumberEditable,
   nextCheckoutState,
@@ -30,6 +32,8 @@ import {
   updateOrder,
 } from './repository.js';
 import { buildValues, savedItems } from './row-values.js';
+import { shipmentStateOf } from '../lifecycle/index.js';
+import { OrderConflictError } from './messages.js';
 import { assertSavable, type SaveKind } from './save-kind.js';
 import { localize, validationError, type Found } from './violations.js';
 
@@ -106,11 +110,12 @@ export async function saveOrder(
   // A number typed in means it was received, for API clients that do not send the question's answer.
   const receivedTrackNumber =
     payload.receivedTrackNumber ?? (trackNo ? true : (existing?.receivedTrackNumber ?? null));
-  if (
-    kind === 'edit' &&
-    existing &&
-    (existing.trackNo ?? '').toUpperCase() !== (trackNo ?? '').toUpperCase()
-  ) {
+  const trackChanged =
+    existing !== null && (existing.trackNo ?? '').toUpperCase() !== (trackNo ?? '').toUpperCase();
+  // Issue 13: fixed once the warehouse has the parcel (the label is what it scanned).
+  if (trackChanged && !isTrackNumberChangeable(shipmentStateOf(existing)))
+    throw new OrderConflictError('trackNumberFixed');
+  if (kind === 'edit' && trackChanged) {
     const editable = isTrackNumberEditable({
       isCreatedBySML: existing.isCreatedBySml,
       isCreatedByWarehouse: existing.isCreatedByWarehouse,
@@ -176,6 +181,9 @@ export async function saveOrder(
     categories,
   });
   const figures = await orderFigures(db, country!, currency, payload, categories);
+  // Our bound on one order's value: checked before anything is written, so no amount overflows.
+  const tooLarge = orderValueViolation(figures.columns.itemsTotalUah);
+  if (tooLarge) throw validationError(localize([tooLarge], locale));
   const docs = await documentsState(db, existing?.id ?? null);
   const current = (existing?.checkoutState ?? 'new') as CheckoutState;
   const checkoutState = nextCheckoutState(current, {

@@ -2,6 +2,7 @@
 // one (SPEC §6), with the same format, duplicate and lock rules as a save.
 import {
   checkTrackNumber,
+  isTrackNumberChangeable,
   isNoTrackNumber,
   isTrackNumberEditable,
   type CheckoutState,
@@ -9,6 +10,7 @@ import {
 } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
+import { shipmentStateOf } from '../lifecycle/index.js';
 import { hasDeclaration } from './checkout-state.js';
 import { OrderConflictError } from './messages.js';
 import { isDuplicateTrackError, trackNumberTaken, updateOrder } from './repository.js';
@@ -24,6 +26,13 @@ export async function setTrackNumber(
   if (order.isBlocked) throw new OrderConflictError('blocked');
   const trimmed = number.trim();
   const trackNo = isNoTrackNumber(trimmed) ? null : trimmed;
+  // Issue 13: the label the warehouse scanned is the parcel's; changing it afterwards would free the
+  // number for another account. Setting the same number again changes nothing and is allowed.
+  if (
+    !isTrackNumberChangeable(shipmentStateOf(order)) &&
+    (order.trackNo ?? '').toUpperCase() !== (trackNo ?? '').toUpperCase()
+  )
+    throw new OrderConflictError('trackNumberFixed');
   const found: Found[] = [];
   const problem = trackNo ? checkTrackNumber(trackNo, order.countryCode) : null;
   if (!trackNo) found.push({ property: 'number', code: 'required' });

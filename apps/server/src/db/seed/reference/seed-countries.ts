@@ -15,6 +15,7 @@ function countryRow(country: Country, index: number) {
     maxCost: country.maxCost.amount,
     maxCostCurrency: country.maxCost.currency,
     exportDocuments: country.exportDocumentsCountry,
+    maxShipmentValueEur: country.maxShipmentValue?.amount ?? null,
     affordable: country.affordable,
     transport: country.transport,
     deliverySeparationDate: country.deliverySeparationDate,

@@ -1,0 +1,2 @@
+export { loadParcelFacts, parcelBlockers } from './facts.js';
+export { isPhoneVerifiedBy } from './phone.js';
