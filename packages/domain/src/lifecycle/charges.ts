@@ -24,7 +24,10 @@ export type BonusUse =
   | { kind: 'spent'; amount: Money };
 
 export type ParcelChargesInput = {
-  /** International delivery for the weighed parcel (deliveryCostFor), in the tariff currency; null before weighing. */
+  /**
+   * International delivery for the weighed parcel on its warehouse's grid (parcelDeliveryCost: the US
+   * and Poland have two warehouses with different prices), tariff currency; null before weighing.
+   */
   deliveryCost: Money | null;
   promo: StoredPromo | null;
   bonuses: BonusUse;

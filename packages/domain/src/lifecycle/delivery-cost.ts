@@ -7,8 +7,10 @@ import { findCountry } from '../reference/countries.js';
 
 /**
  * International delivery cost of a weighed parcel: the country's price list (SPEC §9 "Price list
- * calculation") for the measured weight, in the country's currency. Without `stockId` the country's
- * first warehouse is used (the US and Poland have two; the first is the one the site shows first).
+ * calculation") for the measured weight, in the country's currency, on the grid of warehouse `stockId`
+ * (a parcel's is `parcelWarehouse`: the US and Poland have two with different prices). Without it the
+ * country's first warehouse is used (the one the site shows first). A warehouse of another country
+ * has no grid here, so no price.
  * Null when the country is unknown or the weight is not on the grid (zero, unreadable, over 30 kg):
  * the operator then sees no price rather than a wrong one. The fixed handling fee and additional
  * services are separate lines, not part of this cost.

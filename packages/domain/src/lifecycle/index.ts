@@ -6,6 +6,7 @@ export * from './acceptance.js';
 export * from './timers.js';
 export * from './services.js';
 export * from './delivery-cost.js';
+export * from './warehouse.js';
 export * from './customer.js';
 export * from './consolidation.js';
 export * from './messages.js';
