@@ -159,6 +159,27 @@ export const adminParcelLabelSchema = z.object({
   weightKg: measure.nullable(),
 });
 
+/** One of our warehouses in the parcel's country (a country place), named in the request's language. */
+export const adminWarehouseSchema = z.object({ id: z.string(), name: z.string() });
+export type AdminWarehouse = z.infer<typeof adminWarehouseSchema>;
+
+/**
+ * The label named another customer than the declaration of the same track number (issue 13). The
+ * label wins: its customer got the parcel as unregistered (`receivedOrder`); the declaration
+ * (`declaredOrder`) stays declared with its track number freed. `role` says which of the two this
+ * parcel is. The console shows "label code X, declared by customer Y".
+ */
+export const adminLabelConflictSchema = z.object({
+  role: z.enum(['label', 'declared']),
+  trackNo: z.string(),
+  labelCustomerCode: z.string(),
+  declaredCustomerCode: z.string(),
+  declaredOrder: z.object({ id: z.uuid(), number: z.string() }),
+  receivedOrder: z.object({ id: z.uuid(), number: z.string() }),
+  at: iso,
+});
+export type AdminLabelConflict = z.infer<typeof adminLabelConflictSchema>;
+
 export const adminParcelDetailSchema = adminParcelSchema.omit({ customer: true }).extend({
   customer: adminParcelCustomerSchema.extend({
     /** Cyrillic full name from the profile; '' when not filled in. */
@@ -185,6 +206,16 @@ export const adminParcelDetailSchema = adminParcelSchema.omit({ customer: true }
   /** The events an operator may apply now (domain allowedEvents), without receive. */
   allowedEvents: z.array(z.enum(SHIPMENT_EVENTS)),
   label: adminParcelLabelSchema,
+  /**
+   * The warehouse that received the parcel (its grid prices it); the country's first for a parcel
+   * received before warehouses were recorded; null until received.
+   */
+  warehouse: adminWarehouseSchema.nullable(),
+  /** The country's warehouses: the choices of the warehouse select (one: nothing to choose). */
+  warehouses: z.array(adminWarehouseSchema),
+  /** The warehouse may be changed now (domain canChangeWarehouse: received, not yet dispatched). */
+  canChangeWarehouse: z.boolean(),
+  labelConflict: adminLabelConflictSchema.nullable(),
 });
 export type AdminParcelDetail = z.infer<typeof adminParcelDetailSchema>;
 
@@ -194,6 +225,8 @@ export type AdminParcelDetail = z.infer<typeof adminParcelDetailSchema>;
  * A parcel scanned in. The live declared order with this track number (any letter case) is
  * received. With no such order and a `customerCode`, the warehouse creates the customer's order as
  * unregistered (additional service 39); that needs `countryCode`, the country of this warehouse.
+ * When the label's `customerCode` is another customer's than the declaration's, the label wins: the
+ * label's customer gets it as unregistered and the answer's parcel carries the `labelConflict`.
  * Weight 0.01-300 kg and sides 1-300 cm (domain parcelMeasurementsSchema, 422 per field).
  */
 export const adminReceiveBodySchema = z.object({
@@ -210,6 +243,17 @@ export const adminReceiveBodySchema = z.object({
     .optional()
     .transform((v) => (v ? v.toUpperCase() : undefined))
     .pipe(z.enum(COUNTRY_CODES).optional()),
+  /**
+   * The warehouse (place id of the parcel's country, e.g. us-or) that took the parcel; absent: the
+   * one of the address on the label (the customer's default warehouse, else the country's first).
+   * 422 when it is not one of the country's warehouses.
+   */
+  warehouseId: z
+    .string()
+    .trim()
+    .max(16)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   ...parcelMeasurementsSchema.shape,
 });
 export type AdminReceiveBody = z.input<typeof adminReceiveBodySchema>;
@@ -220,6 +264,12 @@ export const adminReceiveResultSchema = z.object({
   parcel: adminParcelDetailSchema,
 });
 export type AdminReceiveResult = z.infer<typeof adminReceiveResultSchema>;
+
+/** PUT /admin/parcels/{id}/warehouse: the parcel is at another warehouse of its country. */
+export const adminWarehouseBodySchema = z.object({
+  warehouseId: z.string().trim().min(1, 'required').max(16),
+});
+export type AdminWarehouseBody = z.infer<typeof adminWarehouseBodySchema>;
 
 // --- Events and dispatch -----------------------------------------------------------------------
 
@@ -232,6 +282,11 @@ export const adminParcelEventBodySchema = z.object({
   event: z.enum(OPERATOR_PARCEL_EVENTS),
   waybillNumber: z.string().trim().max(20).optional(),
   note: z.string().trim().max(1000).optional(),
+  /**
+   * declare_manually: the goods the warehouse found (SPEC §4: they replace what the customer had
+   * declared); checked by the domain's item rules, 422 per `items[i]` field.
+   */
+  items: z.array(z.unknown()).max(100).optional(),
 });
 export type AdminParcelEventBody = z.infer<typeof adminParcelEventBodySchema>;
 

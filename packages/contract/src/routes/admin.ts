@@ -23,6 +23,7 @@ import {
   adminUserListQuerySchema,
   adminUserListSchema,
   adminUserSchema,
+  adminWarehouseBodySchema,
 } from './admin-schemas.js';
 import { defineRoute, type RouteDef } from './route.js';
 
@@ -81,7 +82,8 @@ export const adminReceiveRoute = defineRoute({
   path: '/admin/parcels/receive',
   summary:
     'Operator: scan a parcel in with weight and sizes. 200 a declared parcel received; 201 an ' +
-    'unregistered parcel created for the customer code; 404 nothing to match; 409 China 2-17 Feb',
+    "unregistered parcel created for the label's customer code (also when it is not the declaring " +
+    "customer's: labelConflict); 404 nothing to match; 409 China 2-17 Feb; 422 another country's warehouse",
   tags: ['admin'],
   auth: true,
   body: adminReceiveBodySchema,
@@ -120,6 +122,19 @@ export const adminParcelEventRoute = defineRoute({
   auth: true,
   params: idParams,
   body: adminParcelEventBodySchema,
+  response: { 200: adminParcelDetailSchema, ...writeFailures },
+});
+
+export const adminParcelWarehouseRoute = defineRoute({
+  method: 'PUT',
+  path: '/admin/parcels/:id/warehouse',
+  summary:
+    "Operator: the warehouse of the parcel's country that holds it; the delivery cost follows its " +
+    'grid. 409 once the parcel has left the warehouse; 422 for a warehouse of another country',
+  tags: ['admin'],
+  auth: true,
+  params: idParams,
+  body: adminWarehouseBodySchema,
   response: { 200: adminParcelDetailSchema, ...writeFailures },
 });
 
@@ -174,6 +189,7 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
   adminUploadPhotosRoute,
   adminPhotoRoute,
   adminParcelEventRoute,
+  adminParcelWarehouseRoute,
   adminDispatchRoute,
   adminAuditRoute,
   adminUsersRoute,
@@ -194,6 +210,7 @@ export const adminPaths = {
   photo: (id: string, photoId: string) =>
     `/admin/parcels/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
   events: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/events`,
+  warehouse: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/warehouse`,
   dispatch: '/admin/parcels/dispatch',
   audit: '/admin/audit',
   users: '/admin/users',

@@ -33,8 +33,9 @@ export interface LabelConflict {
   labelCustomerCode: string;
   /** The customer who declared the track number. */
   declaredCustomerCode: string;
-  declaredOrderId: string;
-  receivedOrderId: string;
+  /** Both parcels, number as shown ("PS-000042"). */
+  declaredOrder: { id: string; number: string };
+  receivedOrder: { id: string; number: string };
   /** ISO time of the scan. */
   at: string;
 }

@@ -40,6 +40,18 @@ export const ADMIN_MESSAGES = {
     'The data given for this action is not valid',
     'Datele pentru această acțiune nu sunt valide',
   ),
+  unknownWarehouse: t(
+    'Це не склад країни {country}',
+    'Это не склад страны {country}',
+    'This is not a warehouse of {country}',
+    'Acesta nu este un depozit din {country}',
+  ),
+  warehouseNotChangeable: t(
+    'Склад можна змінити, лише поки посилка на складі',
+    'Склад можно изменить, только пока посылка на складе',
+    'The warehouse can be changed only while the parcel is at the warehouse',
+    'Depozitul poate fi schimbat doar cât timp coletul se află în depozit',
+  ),
   parcelNotFound: t(
     'Посилку не знайдено',
     'Посылка не найдена',

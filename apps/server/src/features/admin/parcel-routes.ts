@@ -1,11 +1,13 @@
-// Parcels in the console: search, one parcel's page, receiving, moves and batch dispatch. Every route
-// is for operators and admins (401 anonymous, 403 customers), checked before the body (422).
+// Parcels in the console: search, one parcel's page, receiving, moves, the warehouse and batch
+// dispatch. Every route is for operators and admins (401 anonymous, 403 customers), checked before
+// the body (422).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   ADMIN_PARCELS_PAGE_SIZE,
   adminDispatchRoute,
   adminParcelEventRoute,
   adminParcelRoute,
+  adminParcelWarehouseRoute,
   adminParcelsRoute,
   adminReceiveRoute,
   type AdminDispatchResult,
@@ -14,10 +16,13 @@ import { formatOrderNumber, type Locale } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { routeSchema } from '../../http/route.js';
 import { applyShipmentEvent, type LifecycleDeps } from '../lifecycle/index.js';
+import { declareForCustomer } from '../orders/index.js';
 import { AdminError, refusalError, refusalText } from './messages.js';
+import { moveRefusalError, moveRefusalText } from './move-refusal.js';
 import { presentParcel, presentParcelDetail, stateOf } from './present.js';
 import { receiveParcel } from './receive.js';
 import { findParcel, searchParcels } from './repository.js';
+import { changeWarehouse } from './warehouse.js';
 
 export type ParcelRoutesOptions = { deps: LifecycleDeps };
 
@@ -82,18 +87,36 @@ export function parcelRoutes({ deps }: ParcelRoutesOptions): FastifyPluginAsyncZ
       handler: async (request) => {
         const row = await findParcel(app.db, request.params.id);
         if (!row) throw new AdminError(404, 'parcelNotFound');
-        const { event, waybillNumber, note } = request.body;
+        const { event, waybillNumber, note, items } = request.body;
         const data: Record<string, unknown> = {};
         if (waybillNumber) data.waybillNumber = waybillNumber;
         if (note) data.note = note;
+        if (event === 'declare_manually') {
+          // SPEC §4: the goods the warehouse found replace the customer's declaration (service 40).
+          if (stateOf(row.order) !== 'unregistered') throw refusalError('not_allowed_from_state');
+          await declareForCustomer(app.db, row.order, items ?? [], request.locale);
+        }
         const result = await applyShipmentEvent(deps, {
           orderId: row.order.id,
           event,
           actor: { kind: 'operator', userId: request.user!.id },
           data,
         });
-        if (!result.ok) throw refusalError(result.reason);
+        if (!result.ok) throw moveRefusalError(result, request.locale);
         return detailOf(app.db, row.order.id, request.locale);
+      },
+    });
+
+    app.route({
+      method: adminParcelWarehouseRoute.method,
+      url: adminParcelWarehouseRoute.path,
+      schema: routeSchema(adminParcelWarehouseRoute),
+      preValidation: staff,
+      handler: async (request) => {
+        const { id } = request.params;
+        const input = { orderId: id, warehouseId: request.body.warehouseId, operatorId: request.user!.id };
+        await changeWarehouse(deps, input, request.locale);
+        return detailOf(app.db, id, request.locale);
       },
     });
 
@@ -122,11 +145,7 @@ export function parcelRoutes({ deps }: ParcelRoutesOptions): FastifyPluginAsyncZ
           }
           const result = await applyShipmentEvent(deps, { orderId: row.order.id, event: 'dispatch', actor });
           if (!result.ok) {
-            results.push({
-              orderId,
-              ok: false,
-              errorDescription: refusalText(result.reason, request.locale),
-            });
+            results.push({ orderId, ok: false, errorDescription: moveRefusalText(result, request.locale) });
             continue;
           }
           if (consolidationId) leftWith.add(consolidationId);

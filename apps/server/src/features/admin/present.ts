@@ -4,6 +4,7 @@
 import { API_BASE, adminPaths, type AdminParcel, type AdminParcelDetail } from '@posylka/contract';
 import {
   allowedEvents,
+  canChangeWarehouse,
   findCountry,
   formatFullAddress,
   formatOrderNumber,
@@ -12,6 +13,7 @@ import {
   isShipmentEvent,
   isShipmentState,
   multiplyMoney,
+  parcelWarehouse,
   pendingTimer,
   roundMoney,
   sumMoney,
@@ -21,6 +23,7 @@ import {
   type LifecycleActor,
   type Locale,
   type Money,
+  type Place,
   type ShipmentState,
 } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
@@ -72,6 +75,8 @@ export function presentParcel(row: ParcelRow, locale: Locale): AdminParcel {
     createdAt: order.createdAt.toISOString(),
   };
 }
+
+const warehouseOf = (place: Place, locale: Locale) => ({ id: place.id, name: place.name[locale] });
 
 const fullName = (c: ParcelRow['customer']) =>
   [c.lastNameCyr, c.firstNameCyr, c.middleNameCyr].filter((part) => part && part.trim() !== '').join(' ');
@@ -189,5 +194,13 @@ export async function presentParcelDetail(
       countryCode: order.countryCode,
       weightKg: order.weightKg,
     },
+    // Recorded on receipt; before that the parcel is at no warehouse of ours yet.
+    warehouse: (() => {
+      const place = order.receivedAt ? parcelWarehouse(order.countryCode, order.warehouseId) : null;
+      return place ? warehouseOf(place, locale) : null;
+    })(),
+    warehouses: (findCountry(order.countryCode)?.places ?? []).map((place) => warehouseOf(place, locale)),
+    canChangeWarehouse: order.receivedAt !== null && canChangeWarehouse(base.state),
+    labelConflict: order.labelConflict,
   };
 }

@@ -110,16 +110,29 @@ export async function findLiveOrderByTrack(db: Database, trackNo: string): Promi
   return row ?? null;
 }
 
-export async function findUserByCustomerCode(
-  db: Database,
-  code: string,
-): Promise<{ id: string; email: string } | null> {
+type UserRef = { id: string; email: string; customerCode: string };
+const userRef = { id: users.id, email: users.email, customerCode: users.customerCode };
+
+export async function findUserByCustomerCode(db: Database, code: string): Promise<UserRef | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email })
+    .select(userRef)
     .from(users)
     .where(eq(users.customerCode, code.toUpperCase()))
     .limit(1);
   return row ?? null;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRef | null> {
+  const [row] = await db.select(userRef).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Unique-violation check that sees through Drizzle's error wrapper on both drivers. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 export async function listParcelItems(db: Database, orderId: string): Promise<OrderItemRow[]> {

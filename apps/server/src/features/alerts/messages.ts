@@ -124,6 +124,31 @@ const ALERT_TEXTS = {
       text: 'The shop price of a product is higher. Pay the {amount} difference on the order page and we will buy it.',
     },
   },
+  // The warehouse received a parcel with the track number of the customer's declaration, but its
+  // label carried another customer's code (features/admin label-conflict): the label's customer got
+  // it, and the declaration waits for the right track number.
+  'track-conflict': {
+    uk: {
+      title: 'Посилка {number}: перевірте трек-номер',
+      text: 'Склад отримав посилку з трек-номером {trackNo}, але на етикетці код іншого клієнта, тож її передано йому. Перевірте трек-номер у магазині та вкажіть правильний у декларації {number}.',
+    },
+    ru: {
+      title: 'Посылка {number}: проверьте трек-номер',
+      text: 'Склад получил посылку с трек-номером {trackNo}, но на этикетке код другого клиента, поэтому она передана ему. Проверьте трек-номер в магазине и укажите правильный в декларации {number}.',
+    },
+    en: {
+      title: 'Parcel {number}: check the track number',
+      text: "The warehouse received a parcel with the track number {trackNo}, but its label carries another customer's code, so it went to them. Check the track number with the shop and enter the right one in declaration {number}.",
+    },
+    ro: {
+      title: 'Coletul {number}: verificați numărul de urmărire',
+      text: 'Depozitul a primit un colet cu numărul de urmărire {trackNo}, dar eticheta poartă codul altui client, așa că i-a fost atribuit acestuia. Verificați numărul la magazin și introduceți-l pe cel corect în declarația {number}.',
+    },
+    eng: {
+      title: 'Parcel {number}: check the track number',
+      text: "The warehouse received a parcel with the track number {trackNo}, but its label carries another customer's code, so it went to them. Check the track number with the shop and enter the right one in declaration {number}.",
+    },
+  },
 } as const satisfies Record<string, Record<Locale, { title: string; text: string }>>;
 
 export type AlertMessageKey = keyof typeof ALERT_TEXTS;

@@ -7,6 +7,7 @@ import {
   handlingFeeFor,
   money,
   parcelCharges,
+  parcelDeliveryCost,
   percentOf,
   type CurrencyCode,
   type Money,
@@ -21,10 +22,22 @@ import { loadForwardingPercents } from '../extra/index.js';
 import { addLoyaltyEntry, loyaltyTotals } from '../loyalty/index.js';
 import { loadRates } from './repository.js';
 
-export function deliveryCostOf(order: OrderRow): Money | null {
-  return order.deliveryCostAmount
-    ? { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency as CurrencyCode }
-    : null;
+/**
+ * The parcel's international delivery: the price stored when it was weighed (or when the operator
+ * moved it to another warehouse), which is on its warehouse's grid. With `rates`, a weighed parcel
+ * that has no stored price (weighed while the rates were missing) is priced now, on the same grid.
+ */
+export function deliveryCostOf(order: OrderRow, rates?: Rates): Money | null {
+  if (order.deliveryCostAmount) {
+    return { amount: order.deliveryCostAmount, currency: order.deliveryCostCurrency as CurrencyCode };
+  }
+  if (!rates || !order.weightKg) return null;
+  return parcelDeliveryCost({
+    weightKg: order.weightKg,
+    countryCode: order.countryCode,
+    warehouseId: order.warehouseId,
+    rates,
+  });
 }
 
 /** The promo code or churn offer saved with the order (values in UAH), or null. */

@@ -7,7 +7,6 @@ import {
   additionalServiceCharge,
   bonusesOnReceipt,
   CONSOLIDATION_MIN_ORDERS,
-  deliveryCostFor,
   formatOrderNumber,
   servicesChargedBy,
 } from '@posylka/domain';
@@ -47,9 +46,7 @@ async function chargeServices(tx: Database, move: StateMove): Promise<StateMove>
 async function creditBonuses(tx: Database, order: OrderRow, now: Date): Promise<BonusCredit | null> {
   if (order.bonusesCreditedAt || !order.weightKg) return null;
   const rates = await loadRates(tx);
-  const deliveryCost =
-    deliveryCostOf(order) ??
-    deliveryCostFor({ weightKg: order.weightKg, countryCode: order.countryCode, rates });
+  const deliveryCost = deliveryCostOf(order, rates);
   if (!deliveryCost) return null;
   const bonus = bonusesOnReceipt({ weightKg: order.weightKg, deliveryCost, rates });
   if (!(Number(bonus.amount) > 0)) return null;
