@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
+import { verifyByCall } from '../support/phone-dialog.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -42,29 +43,15 @@ async function pickCity(page: Page, typed: string, fullName: string) {
   await page.getByRole('option', { name: fullName }).first().click();
 }
 
-/** The SMS code the sandbox gateway "sent" to `phone` (12 digits), from the dev outbox. */
-async function smsCode(page: Page, phone: string): Promise<string> {
-  const res = await page.request.get(`/api/dev/outbox?to=${phone}`);
-  assert.equal(res.status(), 200);
-  const { messages } = (await res.json()) as { messages: { meta: { channel?: string; code?: string } }[] };
-  const code = messages.find((m) => m.meta.channel === 'sms')?.meta.code;
-  assert.ok(code, `an SMS with a code to ${phone} is in the outbox`);
-  return code;
-}
-
-/** Verifies the phone under the address by SMS (the dialog starts with a call; we switch to SMS). */
-async function verifyPhoneBySms(page: Page) {
+/** Verifies the phone under the address: the dialog rings first, the call is answered on the outbox. */
+async function verifyPhone(page: Page) {
   const local = `067${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
   const field = page.getByLabel('Телефон одержувача');
   await field.click();
   await field.pressSequentially(local, { delay: 20 });
   await page.getByRole('button', { name: 'Підтвердити', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Отримати код в SMS' }).click();
-  await dialog.getByText('Введіть код із SMS').waitFor();
-  const code = await smsCode(page, `38${local}`);
-  await dialog.getByRole('textbox').first().click();
-  await page.keyboard.type(code, { delay: 40 });
+  await verifyByCall(page, dialog, `38${local}`);
   await dialog.getByText('Перевірка успішна!').waitFor();
   await dialog.getByRole('button', { name: 'Готово' }).click();
   await page.getByRole('img', { name: 'Номер підтверджено' }).waitFor();
@@ -138,7 +125,7 @@ describe('address book journey', () => {
       const picked = (await option.innerText()).trim();
       await option.click();
       assert.equal(await warehouse.inputValue(), picked);
-      await verifyPhoneBySms(page);
+      await verifyPhone(page);
       await screenshot(page, 'address-new-department');
 
       await page.getByRole('button', { name: 'Зберегти адресу' }).click();

@@ -61,6 +61,18 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads the phone verification limits: 3 per number an hour, 5 numbers per account a day, 20 per IP an hour', () => {
+    expect(loadConfig({}).phoneVerification).toEqual({
+      perNumberPerHour: 3,
+      numbersPerAccountPerDay: 5,
+      perIpPerHour: 20,
+    });
+    expect(loadConfig({ PHONE_VERIFICATION_IP_HOURLY_MAX: '100' }).phoneVerification.perIpPerHour).toBe(100);
+    expect(() => loadConfig({ PHONE_VERIFICATION_NUMBER_HOURLY_MAX: '0' })).toThrow(
+      /PHONE_VERIFICATION_NUMBER_HOURLY_MAX: must be at least 1/,
+    );
+  });
+
   it('documents exactly the variables it reads (the README table is generated from this list)', () => {
     const documented = CONFIG_VARIABLES.map((v) => v.name).sort();
     const read = Object.keys(envSchema.shape).sort();

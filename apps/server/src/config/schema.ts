@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_VERIFICATION_LIMITS, type VerificationLimits } from '@posylka/domain';
 import { fromRepoRoot } from './paths.js';
 
 const optionalText = z
@@ -69,6 +70,9 @@ export const envSchema = z.object({
   REALTIME_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   IDENTITY_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PHONE_VERIFICATION_NUMBER_HOURLY_MAX: int(DEFAULT_VERIFICATION_LIMITS.perNumberPerHour, 1, 1000),
+  PHONE_VERIFICATION_ACCOUNT_DAILY_NUMBERS: int(DEFAULT_VERIFICATION_LIMITS.numbersPerAccountPerDay, 1, 1000),
+  PHONE_VERIFICATION_IP_HOURLY_MAX: int(DEFAULT_VERIFICATION_LIMITS.perIpPerHour, 1, 1_000_000),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'liqpay']).default('sandbox'),
   PAYMENT_SANDBOX_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LIQPAY_PUBLIC_KEY: optionalText,
@@ -157,6 +161,8 @@ export interface Config {
    */
   identityEncryption: { secret: string; isDevDefault: boolean };
   rateLimit: { max: number; window: string | number; authMax: number };
+  /** Abuse limits of phone verification calls and SMS (the domain's rule applies them). */
+  phoneVerification: VerificationLimits;
   sessionTtlDays: number;
   storage:
     | { driver: 'local'; dir: string }
@@ -220,6 +226,11 @@ export function toConfig(env: Env): Config {
       ? { secret: env.IDENTITY_ENCRYPTION_KEY, isDevDefault: false }
       : { secret: DEV_IDENTITY_ENCRYPTION_SECRET, isDevDefault: true },
     rateLimit: { max: env.RATE_LIMIT_MAX, window, authMax: env.AUTH_RATE_LIMIT_MAX },
+    phoneVerification: {
+      perNumberPerHour: env.PHONE_VERIFICATION_NUMBER_HOURLY_MAX,
+      numbersPerAccountPerDay: env.PHONE_VERIFICATION_ACCOUNT_DAILY_NUMBERS,
+      perIpPerHour: env.PHONE_VERIFICATION_IP_HOURLY_MAX,
+    },
     sessionTtlDays: env.SESSION_TTL_DAYS,
     storage:
       env.STORAGE_DRIVER === 's3'

@@ -1,3 +1,5 @@
+import { DEFAULT_VERIFICATION_LIMITS } from '@posylka/domain';
+
 /**
  * Every environment variable the server reads, as data: the README table is checked against this
  * list, and `loadConfig` reads exactly these names. Defaults are the zero-set-up values.
@@ -110,6 +112,21 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
       'Secret (32+ characters, e.g. `openssl rand -base64 32`) of the AES-256-GCM key for identity documents at rest; unset = a development key with a warning; required in production',
   },
   { name: 'SMS_PROVIDER', default: 'sandbox', description: 'SMS / call verification gateway: sandbox' },
+  {
+    name: 'PHONE_VERIFICATION_NUMBER_HOURLY_MAX',
+    default: String(DEFAULT_VERIFICATION_LIMITS.perNumberPerHour),
+    description: 'Verification calls and SMS one phone number may get in an hour, whichever accounts ask',
+  },
+  {
+    name: 'PHONE_VERIFICATION_ACCOUNT_DAILY_NUMBERS',
+    default: String(DEFAULT_VERIFICATION_LIMITS.numbersPerAccountPerDay),
+    description: 'Different phone numbers one account may request verification codes for in 24 hours',
+  },
+  {
+    name: 'PHONE_VERIFICATION_IP_HOURLY_MAX',
+    default: String(DEFAULT_VERIFICATION_LIMITS.perIpPerHour),
+    description: 'Verification calls and SMS requested from one client IP in an hour, whichever accounts ask',
+  },
   { name: 'PAYMENT_PROVIDER', default: 'sandbox', description: 'Payment gateway: sandbox | liqpay' },
   {
     name: 'PAYMENT_SANDBOX_SECRET',

@@ -4,6 +4,7 @@ import {
   initiatePhoneVerificationSchema,
   PHONE_VERIFICATION_ERRORS,
   VERIFICATION_CHANNELS,
+  VERIFICATION_LIMIT_RULES,
 } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
 import { defineRoute } from './route.js';
@@ -12,7 +13,7 @@ import { outboxQuerySchema } from './system.js';
 export const initiatePhoneVerificationBodySchema = initiatePhoneVerificationSchema;
 export const completePhoneVerificationBodySchema = completePhoneVerificationSchema;
 
-/** SPEC §7 initiate response: request attempts used in the current hour, the maximum, no error. */
+/** SPEC §7 initiate response: the number's request attempts of the current hour, the maximum, no error. */
 export const initiatePhoneVerificationResponseSchema = z.object({
   phone: z.string(),
   type: z.enum(VERIFICATION_CHANNELS),
@@ -33,6 +34,8 @@ export const phoneVerificationErrorBodySchema = errorBodySchema.extend({
   attempts: z.number().int().optional(),
   maxAttempts: z.number().int().optional(),
   retryIn: z.number().int().optional(),
+  /** Which request limit refused (issue 13): the dialog words the number's limit itself. */
+  limit: z.enum(VERIFICATION_LIMIT_RULES).optional(),
   inputAttempts: z.number().int().optional(),
   maxInputAttempts: z.number().int().optional(),
 });
@@ -46,7 +49,8 @@ export const completePhoneVerificationResponseSchema = z.object({
 export const initiatePhoneVerificationRoute = defineRoute({
   method: 'POST',
   path: '/verification/phone/initiate',
-  summary: 'Request a verification call or SMS code for a phone (3 per hour, 60 s apart)',
+  summary:
+    'Request a verification call or SMS code: 60 s apart whatever the channel; limits per number, account and IP',
   tags: ['verification'],
   auth: true,
   body: initiatePhoneVerificationBodySchema,

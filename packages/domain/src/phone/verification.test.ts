@@ -1,84 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_VERIFICATION } from '../reference/timings.js';
 import {
   completePhoneVerificationSchema,
   decideCodeInput,
-  decideVerificationRequest,
   initiatePhoneVerificationSchema,
 } from './verification.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
-const sms = (seconds: number) => ({ at: at(seconds), channel: 'sms' as const });
-const call = (seconds: number) => ({ at: at(seconds), channel: 'call' as const });
-
-describe('decideVerificationRequest: "3 request attempts, retry timer 60 s, 1-hour lock-out" (SPEC §9)', () => {
-  it('allows the first request and asks to wait 60 s before the next', () => {
-    expect(decideVerificationRequest([], 'call', at(0))).toEqual({
-      ok: true,
-      attempts: 1,
-      retryInMs: 60_000,
-    });
-  });
-
-  it('answers delay_error with the time left when the last request on that channel is under 60 s old', () => {
-    expect(decideVerificationRequest([sms(0)], 'sms', at(45))).toEqual({
-      ok: false,
-      error: 'delay_error',
-      attempts: 1,
-      retryInMs: 15_000,
-    });
-    expect(decideVerificationRequest([sms(0)], 'sms', at(60))).toMatchObject({ ok: true, attempts: 2 });
-  });
-
-  it('lets the customer switch from call to SMS at once (SPEC §4), counting the attempt', () => {
-    expect(decideVerificationRequest([call(0)], 'sms', at(5))).toEqual({
-      ok: true,
-      attempts: 2,
-      retryInMs: 60_000,
-    });
-    expect(decideVerificationRequest([call(0), sms(5)], 'sms', at(10))).toMatchObject({
-      error: 'delay_error',
-    });
-    expect(decideVerificationRequest([call(0), sms(5)], 'call', at(10))).toMatchObject({
-      ok: true,
-      attempts: 3,
-    });
-  });
-
-  it('counts the third request as the last one: the next wait is the lock-out, not 60 s', () => {
-    expect(decideVerificationRequest([sms(0), sms(60)], 'sms', at(120))).toEqual({
-      ok: true,
-      attempts: 3,
-      retryInMs: PHONE_VERIFICATION.lockoutMs,
-    });
-  });
-
-  it('refuses a 4th request in the hour with max_attempts_error until the oldest is an hour old', () => {
-    const three = [sms(0), call(60), sms(120)];
-    expect(decideVerificationRequest(three, 'call', at(600))).toEqual({
-      ok: false,
-      error: 'max_attempts_error',
-      attempts: 3,
-      retryInMs: 3_000_000,
-    });
-    expect(decideVerificationRequest(three, 'sms', at(3599))).toMatchObject({
-      ok: false,
-      error: 'max_attempts_error',
-    });
-    expect(decideVerificationRequest(three, 'sms', at(3600))).toEqual({
-      ok: true,
-      attempts: 3,
-      retryInMs: 3_600_000,
-    });
-  });
-
-  it('ignores requests older than an hour and ones in the future', () => {
-    expect(decideVerificationRequest([sms(-7200), sms(-3601), sms(500)], 'sms', at(0))).toMatchObject({
-      ok: true,
-      attempts: 1,
-    });
-  });
-});
 
 describe('decideCodeInput: "5 verify attempts" per code, codes expire (SPEC §9)', () => {
   const expiresAt = at(600);

@@ -39,57 +39,6 @@ export const completePhoneVerificationSchema = z.object({
   code: otpCodeSchema,
 });
 
-export type RequestDecision =
-  /** `attempts` counts this request too; `retryInMs` is the wait before the next one. */
-  | { ok: true; attempts: number; retryInMs: number }
-  | { ok: false; error: 'delay_error' | 'max_attempts_error'; attempts: number; retryInMs: number };
-
-/** An earlier verification request of the same customer for the same phone. */
-export interface PastRequest {
-  at: Date;
-  channel: VerificationChannel;
-}
-
-/**
- * SPEC §9 request limits for one phone of one customer: at most `requestAttempts` (3) requests in any
- * hour (`lockoutMs`); a repeat on the same channel waits `retryTimerMs` (60 s) after the last request.
- * Switching between call and SMS re-requests at once (SPEC §4 "the user can switch between call and
- * SMS, which re-requests") but still uses an attempt. `now` is injected so the rule is tested without
- * waiting. When the 3 requests of the last hour are used, the lock-out lasts until the oldest of
- * them is an hour old ("try again in 1 hour").
- */
-export function decideVerificationRequest(
-  previous: readonly PastRequest[],
-  channel: VerificationChannel,
-  now: Date,
-): RequestDecision {
-  const { requestAttempts, retryTimerMs, lockoutMs } = PHONE_VERIFICATION;
-  const t = now.getTime();
-  const recent = previous
-    .filter((r) => r.at.getTime() > t - lockoutMs && r.at.getTime() <= t)
-    .sort((a, b) => a.at.getTime() - b.at.getTime());
-  if (recent.length >= requestAttempts) {
-    const oldest = recent[recent.length - requestAttempts]?.at.getTime() ?? t;
-    return {
-      ok: false,
-      error: 'max_attempts_error',
-      attempts: recent.length,
-      retryInMs: oldest + lockoutMs - t,
-    };
-  }
-  const latest = recent[recent.length - 1];
-  if (latest && latest.channel === channel && t - latest.at.getTime() < retryTimerMs) {
-    return {
-      ok: false,
-      error: 'delay_error',
-      attempts: recent.length,
-      retryInMs: latest.at.getTime() + retryTimerMs - t,
-    };
-  }
-  const attempts = recent.length + 1;
-  return { ok: true, attempts, retryInMs: attempts < requestAttempts ? retryTimerMs : lockoutMs };
-}
-
 export type CodeInputDecision =
   | { result: 'verified'; inputAttempts: number }
   /** Wrong digits; `burned` once the last allowed input was used, so the code can no longer verify. */

@@ -2,9 +2,9 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './accounts.js';
 
 /**
- * One row per verification request (SPEC §9: 3 per hour, 60 s apart, 5 code inputs per code). The
- * rows are both the request log the limits count and the issued code: only its salted sha-256 is
- * kept. A call has no code; it is verified when answered.
+ * One row per verification request that went out (SPEC §9: 3 per hour, 60 s apart, 5 code inputs per
+ * code; issue 13: per number, per account, per IP). The rows are both the request log the limits count
+ * and the issued code: only its salted sha-256 is kept. A call has no code; it is verified when answered.
  */
 export const phoneVerifications = pgTable(
   'phone_verifications',
@@ -17,6 +17,8 @@ export const phoneVerifications = pgTable(
     phone: text('phone').notNull(),
     /** call | sms */
     channel: text('channel').notNull(),
+    /** The client address that asked (per-IP limit); null on rows from before the limit. */
+    ip: text('ip'),
     codeHash: text('code_hash'),
     codeSalt: text('code_salt'),
     inputAttempts: integer('input_attempts').notNull().default(0),
@@ -29,6 +31,7 @@ export const phoneVerifications = pgTable(
   (t) => [
     index('phone_verifications_user_phone_idx').on(t.userId, t.phone, t.createdAt),
     index('phone_verifications_phone_idx').on(t.phone),
+    index('phone_verifications_ip_idx').on(t.ip, t.createdAt),
   ],
 );
 

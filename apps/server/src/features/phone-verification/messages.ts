@@ -18,6 +18,22 @@ export const PHONE_MESSAGES = {
     ro: 'Verificați numărul de telefon: codul a fost introdus greșit de {count} ori. Solicitați un cod nou.',
     eng: 'Check your phone number: the code was entered wrongly {count} times. Request a new code.',
   },
+  /** Issue 13: the account asked codes for too many different numbers in 24 hours. */
+  numbersExhausted: {
+    uk: 'Ви вичерпали добовий ліміт номерів для підтвердження ({count}). Новий номер можна буде підтвердити через {wait}.',
+    ru: 'Вы исчерпали суточный лимит номеров для подтверждения ({count}). Новый номер можно будет подтвердить через {wait}.',
+    en: 'You have reached the daily limit of numbers to verify ({count}). You can verify a new number in {wait}.',
+    ro: 'Ați atins limita zilnică de numere de verificat ({count}). Puteți verifica un număr nou peste {wait}.',
+    eng: 'You have reached the daily limit of numbers to verify ({count}). You can verify a new number in {wait}.',
+  },
+  /** Issue 13: too many requests from the client's network (IP) in an hour. */
+  ipExhausted: {
+    uk: 'Забагато запитів коду з вашої мережі. Спробуйте через {wait}.',
+    ru: 'Слишком много запросов кода из вашей сети. Попробуйте через {wait}.',
+    en: 'Too many code requests from your network. Try again in {wait}.',
+    ro: 'Prea multe solicitări de cod din rețeaua dvs. Încercați din nou peste {wait}.',
+    eng: 'Too many code requests from your network. Try again in {wait}.',
+  },
   delay: {
     uk: 'Код уже надіслано. Повторний запит можливий через {seconds} с.',
     ru: 'Код уже отправлен. Повторный запрос возможен через {seconds} с.',
@@ -80,4 +96,22 @@ export function phoneMessage(
   return PHONE_MESSAGES[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
     params[name] === undefined ? whole : String(params[name]),
   );
+}
+
+// Units of a wait: whole minutes under an hour, whole hours above (rounded up: never promise too early).
+const WAIT_UNITS: Record<Locale, { minutes: string; hours: string }> = {
+  uk: { minutes: '{n} хв', hours: '{n} год' },
+  ru: { minutes: '{n} мин', hours: '{n} ч' },
+  en: { minutes: '{n} min', hours: '{n} h' },
+  ro: { minutes: '{n} min', hours: '{n} h' },
+  eng: { minutes: '{n} min', hours: '{n} h' },
+};
+
+/** "40 хв", "4 год": how long a limit still holds, for the messages above. */
+export function waitText(locale: Locale, ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const units = WAIT_UNITS[locale];
+  return minutes < 60
+    ? units.minutes.replace('{n}', String(minutes))
+    : units.hours.replace('{n}', String(Math.ceil(minutes / 60)));
 }

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
-import { PHONE_VERIFICATION } from '@posylka/domain';
+import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { PHONE_VERIFICATION, VERIFICATION_DAY_MS, type VerificationRequestLog } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { phoneVerifications, users, type PhoneVerificationRow } from '../../db/schema/index.js';
 
@@ -24,22 +24,39 @@ export async function verifiedElsewhere(db: Database, userId: string, phone: str
   return Boolean(other);
 }
 
-/** This customer's requests for this phone within the lock-out hour (time and channel). */
-export async function recentRequests(db: Database, userId: string, phone: string, now: Date) {
-  const rows = await db
-    .select({ createdAt: phoneVerifications.createdAt, channel: phoneVerifications.channel })
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.userId, userId),
-        eq(phoneVerifications.phone, phone),
-        gt(phoneVerifications.createdAt, new Date(now.getTime() - PHONE_VERIFICATION.lockoutMs)),
-      ),
-    );
-  return rows.map((r) => ({
-    at: r.createdAt,
-    channel: r.channel === 'call' ? ('call' as const) : ('sms' as const),
-  }));
+/**
+ * Serialises requests for one number and from one IP across accounts (transaction-scoped advisory
+ * locks), so parallel requests from several accounts cannot all pass the per-number or per-IP count.
+ * Taken after the user's row lock, always number before IP: one order, no deadlock.
+ */
+export async function lockNumberAndIp(db: Database, phone: string, ip: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-verification:number:${phone}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`phone-verification:ip:${ip}`}))`);
+}
+
+/** What the domain's request limits count: the account's day, the number's and the IP's hour. */
+export async function requestLog(
+  db: Database,
+  args: { userId: string; phone: string; ip: string; now: Date },
+): Promise<VerificationRequestLog> {
+  const { userId, phone, ip, now } = args;
+  const since = (ms: number) => gt(phoneVerifications.createdAt, new Date(now.getTime() - ms));
+  const hour = since(PHONE_VERIFICATION.lockoutMs);
+  const [account, number, fromIp] = await Promise.all([
+    db
+      .select({ phone: phoneVerifications.phone, at: phoneVerifications.createdAt })
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.userId, userId), since(VERIFICATION_DAY_MS))),
+    db
+      .select({ at: phoneVerifications.createdAt })
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.phone, phone), hour)),
+    db
+      .select({ at: phoneVerifications.createdAt })
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.ip, ip), hour)),
+  ]);
+  return { account, number: number.map((r) => r.at), ip: fromIp.map((r) => r.at) };
 }
 
 /** Only the newest request can verify: older pending codes and calls stop counting. */

@@ -5,7 +5,6 @@ import {
   initiatePhoneVerificationRoute,
   phoneNumberRoute,
 } from '@posylka/contract';
-import { PHONE_VERIFICATION } from '@posylka/domain';
 import { HttpError } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { createCallProvider } from '../../providers/call/index.js';
@@ -41,13 +40,15 @@ export const phoneVerificationFeature: FastifyPluginAsyncZod = async (app) => {
         phone,
         type,
         locale: request.locale,
+        // The client address as TRUST_PROXY resolves it: the per-IP limit counts it.
+        ip: request.ip,
       });
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
       return {
         phone,
         type,
         attempts: outcome.value.attempts,
-        maxAttempts: PHONE_VERIFICATION.requestAttempts,
+        maxAttempts: app.config.phoneVerification.perNumberPerHour,
         retryIn: outcome.value.retryIn,
         error: null,
       };

@@ -8,19 +8,22 @@ import {
   PHONE_VERIFICATION,
   VERIFICATION_CODE_TTL_MS,
   type Locale,
+  type RequestDecision,
   type VerificationChannel,
+  type VerificationLimits,
 } from '@posylka/domain';
 import { phoneVerifications, type PhoneVerificationRow } from '../../db/schema/index.js';
 import type { CallProvider } from '../../providers/call/index.js';
 import type { SmsProvider } from '../../providers/sms/index.js';
 import { clock, codeMatches, generateCode, hashCode } from './code.js';
-import { phoneMessage } from './messages.js';
+import { phoneMessage, waitText } from './messages.js';
 import {
   findVerification,
   latestCode,
+  lockNumberAndIp,
   lockUser,
   markVerified,
-  recentRequests,
+  requestLog,
   supersedePending,
   verifiedElsewhere,
 } from './repository.js';
@@ -46,27 +49,53 @@ const refuse = (status: Refusal['status'], body: Refusal['body']): { ok: false; 
 const alreadyUsed = (locale: Locale) =>
   refuse(409, { error: 'already_used', errorDescription: phoneMessage(locale, 'alreadyUsed') });
 
-/** SPEC §7 initiate: checks the limits, records the request, then rings or texts through the gateway. */
+/** The text of a refused request in the customer's language, by the rule that refused it. */
+function limitMessage(
+  locale: Locale,
+  decision: Extract<RequestDecision, { ok: false }>,
+  limits: VerificationLimits,
+) {
+  const wait = waitText(locale, decision.retryInMs);
+  switch (decision.limit) {
+    case 'gap':
+      return phoneMessage(locale, 'delay', { seconds: seconds(decision.retryInMs) });
+    case 'number':
+      return phoneMessage(locale, 'requestsExhausted');
+    case 'account':
+      return phoneMessage(locale, 'numbersExhausted', { count: limits.numbersPerAccountPerDay, wait });
+    case 'ip':
+      return phoneMessage(locale, 'ipExhausted', { wait });
+  }
+}
+
+/**
+ * SPEC §7 initiate: checks the limits (the domain's decideVerificationRequest over the request log),
+ * records the request, then rings or texts through the gateway.
+ */
 export async function initiateVerification(
   app: FastifyInstance,
   gateways: Gateways,
-  args: { userId: string; phone: string; type: VerificationChannel; locale: Locale },
+  args: { userId: string; phone: string; type: VerificationChannel; locale: Locale; ip: string },
 ): Promise<Outcome<{ attempts: number; retryIn: number }>> {
-  const { userId, phone, type, locale } = args;
+  const { userId, phone, type, locale, ip } = args;
+  const limits = app.config.phoneVerification;
   const now = clock.now();
   const code = type === 'sms' ? generateCode() : null;
   const decided = await app.db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if (await verifiedElsewhere(tx, userId, phone)) return alreadyUsed(locale);
-    const decision = decideVerificationRequest(await recentRequests(tx, userId, phone, now), type, now);
-    const limits = { attempts: decision.attempts, maxAttempts: PHONE_VERIFICATION.requestAttempts };
+    await lockNumberAndIp(tx, phone, ip);
+    const log = await requestLog(tx, { userId, phone, ip, now });
+    const decision = decideVerificationRequest(log, { phone, now }, limits);
     if (!decision.ok) {
-      const retryIn = seconds(decision.retryInMs);
-      const errorDescription =
-        decision.error === 'delay_error'
-          ? phoneMessage(locale, 'delay', { seconds: retryIn })
-          : phoneMessage(locale, 'requestsExhausted');
-      return refuse(429, { error: decision.error, errorDescription, retryIn, ...limits });
+      return refuse(429, {
+        error: decision.error,
+        errorDescription: limitMessage(locale, decision, limits),
+        retryIn: seconds(decision.retryInMs),
+        limit: decision.limit,
+        attempts: decision.attempts,
+        maxAttempts: limits.perNumberPerHour,
+      });
     }
     await supersedePending(tx, userId, phone);
     const hashed = code ? hashCode(code) : null;
@@ -76,6 +105,7 @@ export async function initiateVerification(
         userId,
         phone,
         channel: type,
+        ip,
         codeHash: hashed?.hash ?? null,
         codeSalt: hashed?.salt ?? null,
         createdAt: now,

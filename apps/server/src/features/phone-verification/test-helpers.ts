@@ -4,7 +4,8 @@ import { outboxFor } from '../../../test/http.js';
 
 export const PHONE = '380671230011';
 
-export function phoneApi(app: FastifyInstance, session: Session, locale = 'en') {
+/** The verification calls of one signed-in customer; `ip` is the client address (per-IP limit). */
+export function phoneApi(app: FastifyInstance, session: Session, locale = 'en', ip = '127.0.0.1') {
   const headers = { authorization: `Bearer ${session.token}`, 'x-locale': locale };
   return {
     headers,
@@ -14,6 +15,7 @@ export function phoneApi(app: FastifyInstance, session: Session, locale = 'en') 
         url: '/api/verification/phone/initiate',
         headers,
         payload: { phone, type },
+        remoteAddress: ip,
       }),
     complete: (code: string, phone: string = PHONE) =>
       app.inject({

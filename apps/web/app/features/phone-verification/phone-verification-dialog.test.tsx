@@ -130,6 +130,61 @@ describe('PhoneVerificationDialog (SPEC §4)', () => {
     expect(screen.getByRole('button', { name: 'Змінити номер' })).toBeTruthy();
   });
 
+  it('keeps switching to SMS disabled while the 60 s timer runs: the gap holds across channels', async () => {
+    mockApi({
+      '/api/verification/phone/initiate': [
+        {
+          status: 200,
+          body: { phone: PHONE, type: 'call', attempts: 1, maxAttempts: 3, retryIn: 60, error: null },
+        },
+      ],
+    });
+    open();
+    expect(await screen.findByText('Повторний запит можливий через 1:00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Отримати код в SMS' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Зателефонувати ще раз' })).toHaveProperty('disabled', true);
+  });
+
+  it('on delay_error stays with the call already placed and shows the remaining wait', async () => {
+    const delay = {
+      error: 'delay_error',
+      limit: 'gap',
+      errorDescription: 'x',
+      attempts: 1,
+      maxAttempts: 3,
+      retryIn: 45,
+    };
+    mockApi({
+      '/api/verification/phone/initiate': [initiated('call', 1), { status: 429, body: delay }],
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Отримати код в SMS' }));
+    expect(await screen.findByText('Повторний запит можливий через 0:45')).toBeTruthy();
+    expect(screen.getByText('Вам телефонує Posylka')).toBeTruthy();
+    expect(screen.queryByText('Введіть код із SMS')).toBeNull();
+  });
+
+  it("shows the server's text for the account's daily limit of numbers", async () => {
+    const text =
+      'Ви вичерпали добовий ліміт номерів для підтвердження (5). Новий номер можна буде підтвердити через 4 год.';
+    mockApi({
+      '/api/verification/phone/initiate': [
+        {
+          status: 429,
+          body: {
+            error: 'max_attempts_error',
+            limit: 'account',
+            errorDescription: text,
+            attempts: 0,
+            maxAttempts: 3,
+          },
+        },
+      ],
+    });
+    open();
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it('says the number cannot be added when it is verified on another account', async () => {
     mockApi({
       '/api/verification/phone/initiate': [

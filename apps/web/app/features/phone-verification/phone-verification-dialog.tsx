@@ -27,9 +27,8 @@ export function PhoneVerificationDialog({
   const messageId = useId();
   const shown = displayPhone(normalized);
   const requestsLeft = Math.max(0, v.maxAttempts - v.attempts);
-  // Resending on the same channel waits for the timer; switching call <-> SMS re-requests at once.
-  const canResend = secondsLeft === 0 && requestsLeft > 0;
-  const canSwitch = requestsLeft > 0;
+  // Resending and switching call <-> SMS both re-request, so both wait for the 60 s timer (issue 13).
+  const canRequest = secondsLeft === 0 && requestsLeft > 0;
 
   const retryControls = (
     <div className="verify__retry">
@@ -43,13 +42,13 @@ export function PhoneVerificationDialog({
         <p className="verify__hint">{t('dialog.locked')}</p>
       )}
       <div className="verify__actions">
-        <Button variant="secondary" size="sm" disabled={!canResend} onClick={() => void v.request(v.flow)}>
+        <Button variant="secondary" size="sm" disabled={!canRequest} onClick={() => void v.request(v.flow)}>
           {v.flow === 'call' ? t('dialog.recall') : t('dialog.resendSms')}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          disabled={!canSwitch}
+          disabled={!canRequest}
           onClick={() => void v.request(v.flow === 'call' ? 'sms' : 'call')}
         >
           {v.flow === 'call' ? t('dialog.switchToSms') : t('dialog.switchToCall')}
@@ -73,7 +72,7 @@ export function PhoneVerificationDialog({
       body = (
         <div className="verify__center">
           <p className="verify__error" role="alert">
-            {t('dialog.locked')}
+            {v.stage.message ?? t('dialog.locked')}
           </p>
           <Button onClick={onClose}>{t('dialog.changeNumber')}</Button>
         </div>

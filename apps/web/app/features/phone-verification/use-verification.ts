@@ -9,7 +9,8 @@ import { useRealtimeChannel } from './use-realtime-channel.js';
 export type Stage =
   | { kind: 'requesting' }
   | { kind: 'waiting' }
-  | { kind: 'locked' }
+  /** No requests left; `message` is the server's own text for the account's or the IP's limit. */
+  | { kind: 'locked'; message?: string }
   | { kind: 'error'; reason: 'general' | 'alreadyUsed' }
   | { kind: 'success' };
 
@@ -66,6 +67,8 @@ export function useVerification(args: {
   callbacks.current = args;
 
   const verified = useRef(false);
+  // The channel of the last accepted request: a refused switch goes back to it.
+  const accepted = useRef<VerificationChannel>('call');
 
   const succeed = useCallback(() => {
     // The call event, the catch-up check and the code answer may all arrive: report success once.
@@ -86,6 +89,7 @@ export function useVerification(args: {
       try {
         const res = await api.verification.initiatePhone({ phone, type }, { noErrorToast: true });
         if (mine !== session.current) return;
+        accepted.current = type;
         setAttempts(res.attempts);
         setMaxAttempts(res.maxAttempts);
         setRetryAt(Date.now() + res.retryIn * 1000);
@@ -96,9 +100,15 @@ export function useVerification(args: {
         const body = errorBody(error);
         if (body?.attempts !== undefined) setAttempts(body.attempts);
         if (body?.maxAttempts !== undefined) setMaxAttempts(body.maxAttempts);
-        if (body?.error === 'max_attempts_error') return setStage({ kind: 'locked' });
+        if (body?.error === 'max_attempts_error') {
+          // The number's limit is the SPEC §4 wording; the account's and the IP's say their own wait.
+          const own = body.limit === 'account' || body.limit === 'ip';
+          return setStage(own ? { kind: 'locked', message: body.errorDescription } : { kind: 'locked' });
+        }
         if (body?.error === 'delay_error') {
-          // The previous call or code is still valid: keep waiting for it until the timer ends.
+          // The 60 s gap holds across channels: the previous call or code is still valid, so the
+          // dialog goes back to it and shows the time left until another request.
+          setFlow(accepted.current);
           setRetryAt(Date.now() + (body.retryIn ?? 0) * 1000);
           return setStage({ kind: 'waiting' });
         }
@@ -156,6 +166,7 @@ export function useVerification(args: {
     if (!open) return;
     session.current += 1;
     verified.current = false;
+    accepted.current = 'call';
     setAttempts(0);
     setRetryAt(null);
     void request('call');
