@@ -18,7 +18,7 @@ import { feesOf } from './present.js';
 import { asFormLine } from './product-lines.js';
 import { resolvePromo } from './promo-values.js';
 import { findOwnAddress, findProducts, isPhoneVerifiedBy } from './repository.js';
-import { failIf, under, type Issue } from './violations.js';
+import { failIf, under, violation, type Issue } from './violations.js';
 
 /**
  * POST /buyout/{id}/checkout: every step's rules at once (products, recipient, delivery, payment),
@@ -79,23 +79,40 @@ export async function checkout(
         { promoCode: order.promoCode, churnAccepted: false },
         locale,
         found,
+        order.id,
       )
     : null;
   failIf(found);
 
   const now = deps.now();
-  const [row] = await db
-    .update(buyoutOrders)
-    .set({
-      status: 'awaiting_payment',
-      totalAmount: fees.total.amount,
-      totalCurrency: fees.total.currency,
-      ...(promo ?? {}),
-      updatedAt: now,
-    })
-    .where(eq(buyoutOrders.id, order.id))
-    .returning();
-  // The churn offer is spent by the order that took it ("used" state, SPEC §4 Promo).
-  if (order.churnOfferId) await deps.churn.markUsed(db, order.userId, order.churnOfferId, now);
-  return row!;
+  return db.transaction(async (tx) => {
+    // Checkout takes the code's use (docs/decisions/010-promo-code-redemptions.md) with the status:
+    // of two orders checked out at once with one code exactly one holds it, the other stays a draft.
+    if (promo?.promoCode) {
+      const state = await deps.redemptions.redeem(tx, {
+        code: promo.promoCode,
+        userId: order.userId,
+        order: { kind: 'buyout', id: order.id },
+        at: now,
+      });
+      if (state !== 'available')
+        failIf([
+          violation('payment.promoCode', state === 'used' ? 'promoCode.used' : 'promoCode.usedUp', locale),
+        ]);
+    }
+    const [row] = await tx
+      .update(buyoutOrders)
+      .set({
+        status: 'awaiting_payment',
+        totalAmount: fees.total.amount,
+        totalCurrency: fees.total.currency,
+        ...(promo ?? {}),
+        updatedAt: now,
+      })
+      .where(eq(buyoutOrders.id, order.id))
+      .returning();
+    // The churn offer is spent by the order that took it (SPEC §4 Promo).
+    if (order.churnOfferId) await deps.churn.markUsed(tx, order.userId, order.churnOfferId, now);
+    return row!;
+  });
 }

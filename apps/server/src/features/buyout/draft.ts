@@ -65,7 +65,7 @@ export async function saveDraft(
     if (!address || !address.active)
       found.push(violation('delivery.userAddressId', 'address.required', locale));
   }
-  const promo = await resolvePromo(db, deps, userId, payload.payment, locale, found);
+  const promo = await resolvePromo(db, deps, userId, payload.payment, locale, found, existing?.id);
   failIf(found);
 
   const now = deps.now();
@@ -91,8 +91,10 @@ export async function saveDraft(
       row!.id,
       productValues(payload, body.products, new Map(saved.map((p) => [p.id, p.quantity]))),
     );
-    // A saved order is a draft again until it is checked out anew (the amount may have changed).
+    // A saved order is a draft again until it is checked out anew (the amount may have changed);
+    // a draft only carries its code, so the use taken at checkout is given back until then.
     if (existing?.status === 'awaiting_payment') {
+      await deps.redemptions.release(tx, { kind: 'buyout', id: existing.id }, now);
       const [back] = await tx
         .update(buyoutOrders)
         .set({ status: 'draft', totalAmount: null, totalCurrency: null })

@@ -1,12 +1,19 @@
 // Buy-out orders: settings, drafts, checkout, payment start and check, edit, view, cancel/refund,
 // tracking and the card BIN check (SPEC §7 Buy-out).
-import { checkPromoCode, findActiveChurnOffer, markChurnOfferUsed } from '../promo/index.js';
+import {
+  checkPromoCode,
+  findActiveChurnOffer,
+  markChurnOfferUsed,
+  redeemPromoCode,
+  releasePromoCode,
+} from '../promo/index.js';
 import { buildBuyoutProcessingFeature } from './processing/routes.js';
 import { buyoutFeature as buildBuyoutFeature } from './routes.js';
 
 export const buyoutFeature = buildBuyoutFeature({
   checkPromoCode: (db, input) => checkPromoCode(db, input),
   churn: { findActive: findActiveChurnOffer, markUsed: markChurnOfferUsed },
+  redemptions: { redeem: redeemPromoCode, release: releasePromoCode },
 });
 
 /** The customer's side of processing: GET /buyout/{id}/processing and the price-decision answer. */

@@ -20,7 +20,8 @@ const NO_PROMO: PromoValues = {
 };
 
 /**
- * SPEC §7 "Promo check for buy-out uses service buyout, the code and country US"; with no code, an
+ * SPEC §7 "Promo check for buy-out uses service buyout, the code and country US", with the customer's
+ * earlier uses (a draft only carries the code; checkout takes it, checkout.ts); with no code, an
  * accepted churn offer (SPEC §4 "If an offer exists and no code is present, it is auto-accepted").
  */
 export async function resolvePromo(
@@ -30,19 +31,22 @@ export async function resolvePromo(
   payment: { promoCode: string; churnAccepted: boolean },
   locale: Locale,
   found: Violation[],
+  /** The order saved or checked out, when it exists: its own use of the code does not count. */
+  orderId?: string,
 ): Promise<PromoValues> {
   const code = payment.promoCode.trim();
   if (code !== '' && !isPromoPlaceholder(code)) {
-    const check = await deps.checkPromoCode(db, { code, country: 'US', service: 'buyout', userId, locale });
+    const check = await deps.checkPromoCode(db, {
+      code,
+      country: 'US',
+      service: 'buyout',
+      userId,
+      locale,
+      ...(orderId ? { order: { kind: 'buyout' as const, id: orderId } } : {}),
+    });
     if (!check.status) {
-      const restricted = !check.expired && (check.restrictedByHsCodes?.length ?? 0) > 0;
-      found.push(
-        violation(
-          'payment.promoCode',
-          restricted ? 'promoCode.categoryRestricted' : 'promoCode.invalid',
-          locale,
-        ),
-      );
+      // Invalid, expired, category-restricted, or used / used up (issue 13).
+      found.push(violation('payment.promoCode', check.messageCode ?? 'promoCode.invalid', locale));
       return NO_PROMO;
     }
     return {

@@ -162,6 +162,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
         const order = await own(request, request.params.id);
         const row = await cancelOrder(
           app.db,
+          deps,
           order,
           () => refundOrder(app.db, providers, order.id, request.log, deps.now()),
           deps.now(),

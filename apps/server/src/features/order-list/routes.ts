@@ -16,6 +16,7 @@ import type { ZodType } from 'zod';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { closeOpenPayments } from '../payments/index.js';
+import { releasePromoCode } from '../promo/index.js';
 import {
   findBuyoutCard,
   markBuyoutDeleted,
@@ -133,11 +134,15 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
           const at = now();
           // Only while nothing was paid; the write checks the status again, so a payment that
           // settled meanwhile keeps the order (and is canceled and refunded on its own page).
-          if (
-            !canDeleteBuyout(card.row.status as BuyoutOrderStatus) ||
-            !(await markBuyoutDeleted(app.db, userId, card.row.id, at))
-          )
+          if (!canDeleteBuyout(card.row.status as BuyoutOrderStatus))
             throw new ImpossibleToRemoveError('buyout');
+          // A removed unpaid order gives back the promo code it took at checkout, in the same write.
+          const removed = await app.db.transaction(async (tx) => {
+            const done = await markBuyoutDeleted(tx, userId, card.row.id, at);
+            if (done) await releasePromoCode(tx, { kind: 'buyout', id: card.row.id }, at);
+            return done;
+          });
+          if (!removed) throw new ImpossibleToRemoveError('buyout');
           // A payment page still open for it can no longer pay it (as on cancel or a new save).
           await closeOpenPayments(app.db, card.row.id, at);
           return reply.code(204).send(null);
@@ -145,7 +150,12 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
         const row = card.row;
         if (!canDeleteOrder({ ...row, shipmentState: shipmentStateOfRow(row) }))
           throw new ImpossibleToRemoveError();
-        await markDeleted(app.db, userId, row.id, now());
+        // A removed order (still declared: nothing was paid) gives back its promo code's use.
+        await app.db.transaction(async (tx) => {
+          const at = now();
+          await markDeleted(tx, userId, row.id, at);
+          await releasePromoCode(tx, { kind: 'forwarding', id: row.id }, at);
+        });
         return reply.code(204).send(null);
       },
     });

@@ -34,8 +34,9 @@ function promoOf(row: OrderRow): PromoValues {
 /**
  * Promo and churn (SPEC §3 Results form, §4 "Typing a code clears churn acceptance", §5 "Promo may be
  * applied at registration of the shipment only"): a code is checked by the promo service with the
- * goods' HS codes; an accepted churn offer applies the customer's active offer. A registered order
- * keeps what it was registered with.
+ * goods' HS codes and the customer's earlier uses (a code used on another order is refused: a draft
+ * only carries the code, completion takes it, complete.ts); an accepted churn offer applies the
+ * customer's active offer. A registered order keeps what it was registered with.
  */
 export async function resolvePromo(
   db: Database,
@@ -64,13 +65,11 @@ export async function resolvePromo(
       service: 'forwarding',
       hsCodes: input.hsCodes,
       userId: input.userId,
+      ...(existing ? { order: { kind: 'forwarding' as const, id: existing.id } } : {}),
     });
     if (!check.status) {
-      const restricted = !check.expired && (check.restrictedByHsCodes?.length ?? 0) > 0;
-      found.push({
-        property: 'promoCode',
-        code: restricted ? 'promoCode.categoryRestricted' : 'promoCode.invalid',
-      });
+      // "promo invalid; promo category-restricted" (SPEC §8), or used / used up (issue 13).
+      found.push({ property: 'promoCode', code: check.messageCode ?? 'promoCode.invalid' });
       return NO_PROMO;
     }
     return {

@@ -1,4 +1,5 @@
-// Promo codes and churn offers: the check route, the active offer, and the check the orders feature reuses.
+// Promo codes and churn offers: the check route, the active offer, the check the orders feature reuses,
+// and a code's use by an order (taken at completion or checkout, given back on removal).
 export { promoFeature } from './routes.js';
 export {
   checkPromoCode,
@@ -7,3 +8,4 @@ export {
   type PromoCheckResult,
 } from './service.js';
 export { markChurnOfferUsed } from './churn.js';
+export { redeemPromoCode, releasePromoCode, type RedeemingOrder } from './redemptions.js';

@@ -40,6 +40,8 @@ describe('POST /api/validate-promo-code (SPEC §7: code, country, service, hsCod
       restrictedValue: null,
       restrictedByHsCodes: null,
       expired: false,
+      used: false,
+      usedUp: false,
       format: 'amount',
       message: null,
     });
@@ -97,6 +99,8 @@ describe('POST /api/validate-promo-code (SPEC §7: code, country, service, hsCod
       restrictedValue: { amount: '200.00', currency: 'UAH' },
       restrictedByHsCodes: ['4901', '4902'],
       expired: false,
+      used: false,
+      usedUp: false,
       format: 'percent',
       message: null,
     });

@@ -12,6 +12,7 @@ import {
   type PromoService,
 } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
+import { countRedemptions, type RedeemingOrder } from './redemptions.js';
 import { findActiveChurn, findPromoDefinition } from './repository.js';
 
 export type CheckPromoInput = {
@@ -19,8 +20,10 @@ export type CheckPromoInput = {
   country: string;
   service: PromoService;
   hsCodes?: string[] | undefined;
-  /** The customer asking (kept for per-customer rules; codes are not personal today). */
+  /** The customer asking: a code is used once per customer (promo/usage.ts in the domain). */
   userId: string;
+  /** The order being saved or checked out: its own use of the code does not count against it. */
+  order?: RedeemingOrder | undefined;
   /** Language of `message`; Ukrainian by default. */
   locale?: Locale;
   now?: Date;
@@ -33,15 +36,18 @@ export type PromoCheckResult = PromoCheck & {
 };
 
 /**
- * Checks a typed code for an order with the domain's promo rules (SPEC §5 Other, §7). Also used by
- * the orders feature when a payload carries promoCode: a refused code there is a 422 on `promoCode`.
+ * Checks a typed code for an order with the domain's promo rules (SPEC §5 Other, §7), its uses
+ * counted (§4 "A used code shows a 'used' state"). Also used by the orders and buy-out features when
+ * a payload carries promoCode: a refused code there is a 422 on `promoCode`. Only advisory for
+ * races: the use itself is taken by redeemPromoCode in the completion's or checkout's transaction.
  */
 export async function checkPromoCode(db: Database, input: CheckPromoInput): Promise<PromoCheckResult> {
   const code = normalizePromoCode(input.code);
   const def = code === '' || isPromoPlaceholder(input.code) ? null : await findPromoDefinition(db, code);
+  const usage = def ? await countRedemptions(db, def.code, input.userId, input.order) : undefined;
   const verdict = checkPromo(
     def,
-    { country: input.country, service: input.service, hsCodes: input.hsCodes },
+    { country: input.country, service: input.service, hsCodes: input.hsCodes, usage },
     input.now ?? new Date(),
   );
   return {
