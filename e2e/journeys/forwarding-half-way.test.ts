@@ -1,8 +1,9 @@
 // Journey (3) of issue 4, in English at 390 and 1440 px: fill steps 1 and 2 of the forwarding wizard,
 // leave through the close link accepting the save (SPEC §4 "Exit"), come back through
-// /en/forwarding/edit/{id}: every value is there, also after switching to Ukrainian; leaving without
-// saving keeps nothing. Wrong product inputs get the same English message from the form and from the
-// server; another customer gets 404 for the order's pages.
+// /en/forwarding/edit/{id}: it resumes on delivery, the first step not done, and every value is
+// there, also after switching to Ukrainian; leaving without saving keeps nothing. Wrong product
+// inputs get the same English message from the form and from the server; another customer gets 404
+// for the order's pages.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
@@ -18,7 +19,13 @@ import {
   verifyPhoneThroughApi,
   waitForInputValue,
 } from '../support/forwarding.js';
-import { fillProductRow, nextFromCreate, serverMessage, step } from '../support/forwarding-wizard.js';
+import {
+  fillProductRow,
+  nextFromCreate,
+  serverMessage,
+  step,
+  stepperMarks,
+} from '../support/forwarding-wizard.js';
 import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
@@ -166,8 +173,16 @@ describe('forwarding wizard: leave half way and come back', () => {
 
           await page.goto(`/en/forwarding/edit/${id}`);
           await hydrated(page);
-          // "Start step from a saved order: ... products if a tracking number is set".
+          // "Start step from a saved order": the first step not done (issue 13). Order and products
+          // were saved, nothing for delivery yet, so it resumes on delivery with two steps done.
+          await step(page, 'Delivery').getByRole('combobox', { name: 'Delivery address' }).waitFor();
+          assert.deepEqual(await stepperMarks(page), {
+            Order: 'done',
+            Products: 'done',
+            Delivery: 'current',
+          });
           const back = step(page, 'Products');
+          await back.getByRole('button', { name: 'Change' }).click();
           const rows = back.getByRole('listitem');
           await rows.nth(1).waitFor();
           assert.equal(await rows.count(), 2);

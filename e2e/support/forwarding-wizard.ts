@@ -29,6 +29,25 @@ export const step = (page: Page, title: string) =>
   page.getByRole('region', { name: new RegExp(`^${title}( — .*)?$`) });
 
 /**
+ * The wizard's progress marks by step title, read from the stepper: "done" (✓), "current", "todo"
+ * or "error". Done means the server accepted the step (issue 13), so a reload shows the same marks.
+ */
+export async function stepperMarks(page: Page): Promise<Record<string, string>> {
+  const stepper = page.locator('.stepper');
+  await stepper.waitFor();
+  return stepper
+    .locator('.stepper__step')
+    .evaluateAll((items) =>
+      Object.fromEntries(
+        items.map((li) => [
+          li.querySelector('.stepper__label')?.firstChild?.textContent ?? '',
+          /stepper__step--(\w+)/.exec(li.className)?.[1] ?? '',
+        ]),
+      ),
+    );
+}
+
+/**
  * Step 1's "next" on the create route: it saves the draft and navigates to the edit route, whose page
  * replaces the create route's. Waits for that replacement (the create page's heading leaves the DOM),
  * so nothing is typed into the create page's steps just before they go; answers the new order id.
