@@ -13,7 +13,7 @@ export const userAddressSchema = z.object({
   warehouseType: z.enum(DELIVERY_TYPES),
   /** One line in the request's language, e.g. "Львів, Відділення №1: вул. Городоцька, 355". */
   fullAddress: z.string(),
-  /** ref is null only for a home address typed without the directory. */
+  /** ref is null only for a home address saved before it had to name a directory city (issue 13). */
   city: z.object({ ref: z.string().nullable(), fullName: z.string() }),
   warehouse: z.object({ ref: z.string(), number: z.string(), description: z.string() }).nullable(),
   street: z.string(),

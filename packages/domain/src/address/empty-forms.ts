@@ -6,7 +6,17 @@ import type { DeliveryType, NewAddressForm } from './schemas.js';
  */
 export function emptyAddressForm(type: DeliveryType): NewAddressForm {
   if (type === 'address') {
-    return { type, cityName: '', street: '', house: '', building: '', flat: '', zip: '', additionalInfo: '' };
+    return {
+      type,
+      cityId: '',
+      cityName: '',
+      street: '',
+      house: '',
+      building: '',
+      flat: '',
+      zip: '',
+      additionalInfo: '',
+    };
   }
   return { type, cityId: '', warehouseId: '' };
 }

@@ -21,7 +21,7 @@ export type SavedAddress = z.output<typeof savedAddressInputSchema>;
 
 export interface FullAddressParts {
   type: DeliveryType;
-  /** The city's display name from the directory (or as typed for a home address). */
+  /** The city's display name from the directory (or as typed, on a home address saved before issue 13). */
   cityName: string;
   /** Nova Poshta's own text for a department or locker, e.g. "Відділення №1: вул. Городоцька, 355". */
   warehouseDescription?: string | null;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../validation/index.js';
 import { defaultDeliveryType, isLockerAllowed } from './locker.js';
-import { addressSelectionSchema, newAddressSchema, userAddressFormSchema } from './schemas.js';
+import { addressSelectionSchema, homeCityError, newAddressSchema, userAddressFormSchema } from './schemas.js';
 
 const home = {
   type: 'address',
-  cityName: 'Київ',
+  cityId: '8d5a980d-391c-11dd-90d9-001a92567626',
+  cityName: 'Київ, Київська обл.',
   street: 'Хрещатик',
   house: '22',
   building: '',
@@ -46,9 +47,16 @@ describe('home address: "street required (min 2), house required, zip required (
 
   it('checks street, house and zip', () => {
     expect(
-      fieldErrorsOf(newAddressSchema, { ...home, cityName: '', street: 'Х', house: ' ', zip: '0100' }),
+      fieldErrorsOf(newAddressSchema, {
+        ...home,
+        cityId: '',
+        cityName: '',
+        street: 'Х',
+        house: ' ',
+        zip: '0100',
+      }),
     ).toEqual({
-      cityName: 'Оберіть місто',
+      cityId: 'Оберіть місто',
       street: 'Мінімум 2 символи',
       house: "Обов'язкове поле",
       zip: 'Індекс має складатися з 5 цифр',
@@ -59,6 +67,31 @@ describe('home address: "street required (min 2), house required, zip required (
     expect(fieldErrorsOf(newAddressSchema, { ...home, zip: '0100A' }, 'en')).toEqual({
       zip: 'The postcode must be 5 digits',
     });
+  });
+});
+
+describe('home address names a city of the Nova Poshta directory (homeCityError, issue 13)', () => {
+  it('refuses a typed city without a directory ref on cityId: "choose the city from the list"', () => {
+    const typed = { ...home, cityId: undefined, cityName: 'Atlantis' };
+    expect(fieldErrorsOf(newAddressSchema, typed)).toEqual({
+      cityId: 'Оберіть місто зі списку Нової пошти: почніть вводити назву та виберіть підказку',
+    });
+    expect(fieldErrorsOf(newAddressSchema, { ...typed, cityId: '  ' }, 'en')).toEqual({
+      cityId: 'Choose the city from the Nova Poshta list: start typing its name and pick a suggestion',
+    });
+    for (const locale of ['ru', 'ro', 'eng'] as const) {
+      expect(fieldErrorsOf(newAddressSchema, typed, locale).cityId).toMatch(/Nova Poshta|Новой почты/);
+    }
+  });
+
+  it('asks for a city when there is neither a ref nor a name', () => {
+    expect(homeCityError('', '')).toBe('address.city');
+    expect(homeCityError('', 'Atlantis')).toBe('address.cityFromList');
+    expect(homeCityError('8d5a980d-391c-11dd-90d9-001a92567626', '')).toBeNull();
+  });
+
+  it('accepts a picked city without its display name (the server stores the directory name)', () => {
+    expect(fieldErrorsOf(newAddressSchema, { ...home, cityName: undefined })).toEqual({});
   });
 });
 

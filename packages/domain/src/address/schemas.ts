@@ -29,24 +29,51 @@ const warehouseFields = {
 export const departmentAddressSchema = z.object({ type: z.literal('department'), ...warehouseFields });
 export const boxAddressSchema = z.object({ type: z.literal('box'), ...warehouseFields });
 
-/** Home address: "street required (min 2), house required, zip required (exactly 5), flat and additional info optional". */
-export const homeAddressSchema = z.object({
-  type: z.literal('address'),
-  cityId: z.union([z.string(), z.number()]).nullable().optional(),
-  cityName: chosen('address.city'),
-  street: requiredText({ min: STREET_MIN, max: ADDRESS_TEXT_MAX }),
-  house: requiredText({ max: ADDRESS_TEXT_MAX }),
-  building: optionalText({ max: ADDRESS_TEXT_MAX }),
-  flat: optionalText({ max: ADDRESS_TEXT_MAX }),
-  zip: z
-    .string()
-    .trim()
-    .superRefine((zip, ctx) => {
-      if (zip === '') issue(ctx, 'required');
-      else if (!new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip)) issue(ctx, 'address.zip');
-    }),
-  additionalInfo: optionalText({ max: ADDITIONAL_INFO_MAX }),
-});
+/** An optional select value or text as the form holds it: trimmed, '' when absent. */
+const optionalRef = z
+  .union([z.string(), z.number()])
+  .nullable()
+  .optional()
+  .transform((value) => (value == null ? '' : String(value).trim()));
+
+/**
+ * Issue 13 "a home address names a city of the Nova Poshta directory" (as the department and locker
+ * tabs do): the city is its directory ref `cityId`. A typed name without a ref ("Atlantis") is
+ * refused on `cityId` with "choose the city from the list"; nothing at all is "choose a city".
+ * Returns the message code, or null when a city is picked (the server then checks the ref exists).
+ */
+export function homeCityError(cityId: string, cityName: string): MessageCode | null {
+  if (cityId !== '') return null;
+  return cityName === '' ? 'address.city' : 'address.cityFromList';
+}
+
+/**
+ * Home address: "city required; street required (min 2), house required, zip required (exactly 5),
+ * flat and additional info optional". `cityName` is only the picked city's display name: the server
+ * stores the directory's own name for `cityId`.
+ */
+export const homeAddressSchema = z
+  .object({
+    type: z.literal('address'),
+    cityId: optionalRef,
+    cityName: optionalRef,
+    street: requiredText({ min: STREET_MIN, max: ADDRESS_TEXT_MAX }),
+    house: requiredText({ max: ADDRESS_TEXT_MAX }),
+    building: optionalText({ max: ADDRESS_TEXT_MAX }),
+    flat: optionalText({ max: ADDRESS_TEXT_MAX }),
+    zip: z
+      .string()
+      .trim()
+      .superRefine((zip, ctx) => {
+        if (zip === '') issue(ctx, 'required');
+        else if (!new RegExp(`^\\d{${ZIP_LENGTH}}$`).test(zip)) issue(ctx, 'address.zip');
+      }),
+    additionalInfo: optionalText({ max: ADDITIONAL_INFO_MAX }),
+  })
+  .superRefine((home, ctx) => {
+    const code = homeCityError(home.cityId, home.cityName);
+    if (code) issue(ctx, code, ['cityId']);
+  });
 
 /** The new-address tabs; switching tab changes `type` (SPEC §4: it also resets the other inputs). */
 export const newAddressSchema = z.discriminatedUnion('type', [

@@ -38,6 +38,6 @@ describe('"Changing the delivery type resets warehouse and home-address inputs"'
     expect(emptyAddressForm('box')).toEqual({ type: 'box', cityId: '', warehouseId: '' });
     expect(
       Object.keys(newAddressSchema.safeParse(emptyAddressForm('address')).error?.flatten().fieldErrors ?? {}),
-    ).toEqual(['cityName', 'street', 'house', 'zip']);
+    ).toEqual(['street', 'house', 'zip', 'cityId']);
   });
 });

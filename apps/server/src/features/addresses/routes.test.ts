@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { userAddresses, users } from '../../db/schema/index.js';
 import { registerUser } from '../../../test/http.js';
 import { KYIV, LVIV, WAREHOUSES, loadTestDirectory } from './test-directory.js';
 
@@ -147,6 +149,77 @@ describe('POST /api/personal/addresses/{type}', () => {
     expect(Object.keys(violations(residentsOnly))).toEqual(['warehouseId']);
     const homeUnknownCity = await call(owner, 'POST', '/address', { ...home, cityId: 'nope' });
     expect(Object.keys(violations(homeUnknownCity))).toEqual(['cityId']);
+  });
+});
+
+describe('a home address names a city of the Nova Poshta directory (homeCityError, issue 13)', () => {
+  const atlantis = { ...home, cityId: undefined, cityName: 'Atlantis' };
+
+  it('answers 422 on cityId for a typed city, in the request language, and saves nothing', async () => {
+    const user = await freshUser('atlantis');
+    const uk = await call(user, 'POST', '/address', atlantis);
+    expect(uk.statusCode).toBe(422);
+    expect(violations(uk)).toEqual({
+      cityId: 'Оберіть місто зі списку Нової пошти: почніть вводити назву та виберіть підказку',
+    });
+    const en = await call(user, 'POST', '/address', { ...atlantis, cityId: '' }, 'en');
+    expect(violations(en)).toEqual({
+      cityId: 'Choose the city from the Nova Poshta list: start typing its name and pick a suggestion',
+    });
+    const ro = await call(user, 'POST', '/address', atlantis, 'ro');
+    expect(violations(ro).cityId).toBe(
+      'Alegeți orașul din lista Nova Poshta: începeți să tastați numele și alegeți o sugestie',
+    );
+    const none = await call(user, 'POST', '/address', { ...atlantis, cityName: '' }, 'ru');
+    expect(violations(none)).toEqual({ cityId: 'Выберите город' });
+    expect((await call(user, 'GET', '')).json().items).toEqual([]);
+  });
+
+  it('keeps a home address saved before the rule readable; saving it again needs a city from the list', async () => {
+    const email = `legacy-home-${Math.random().toString(36).slice(2)}@example.com`;
+    const user = (await registerUser(t.app, email)).token;
+    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    // As the address book stored a typed city before issue 13: no directory ref.
+    const [legacy] = await t.db
+      .insert(userAddresses)
+      .values({
+        userId: account!.id,
+        type: 'address',
+        cityRef: null,
+        cityName: 'Ірпінь',
+        street: 'вул. Садова',
+        house: '3',
+        zip: '08200',
+        fullAddress: 'вул. Садова, буд. 3, Ірпінь, 08200',
+      })
+      .returning({ id: userAddresses.id });
+    const list = await call(user, 'GET', '');
+    expect(list.json().items).toMatchObject([
+      {
+        id: legacy!.id,
+        city: { ref: null, fullName: 'Ірпінь' },
+        fullAddress: 'вул. Садова, буд. 3, Ірпінь, 08200',
+      },
+    ]);
+    const asBefore = {
+      ...home,
+      cityId: null,
+      cityName: 'Ірпінь',
+      street: 'вул. Садова',
+      house: '3',
+      zip: '08200',
+    };
+    const resaved = await call(user, 'PUT', `/update/${legacy!.id}`, { type: 'address', ...asBefore });
+    expect(violations(resaved)).toEqual({
+      cityId: 'Оберіть місто зі списку Нової пошти: почніть вводити назву та виберіть підказку',
+    });
+    const picked = await call(user, 'PUT', `/update/${legacy!.id}`, {
+      type: 'address',
+      ...asBefore,
+      cityId: KYIV.ref,
+    });
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json().city).toEqual({ ref: KYIV.ref, fullName: KYIV.fullName });
   });
 });
 

@@ -41,8 +41,9 @@ export function parseAddressInput(
 
 /**
  * Turns a valid form into stored values, checking the picks against the Nova Poshta directory: the
- * city must exist, and the warehouse must be in that city, of the tab's kind and offered to
- * customers. A mismatch is the user's (stale page, edited request), so it is a 422 on the field.
+ * city must exist (for every tab, home included), and the warehouse must be in that city, of the
+ * tab's kind and offered to customers. A mismatch is the user's (stale page, edited request), so it
+ * is a 422 on the field.
  */
 export async function resolveAddress(
   db: Database,
@@ -51,17 +52,14 @@ export async function resolveAddress(
   locale: Locale,
 ): Promise<AddressValues> {
   if (input.type === 'address') {
-    const cityRef = input.cityId == null ? '' : String(input.cityId).trim();
-    let cityName = input.cityName;
-    if (cityRef !== '') {
-      const city = await directory.city(db, cityRef);
-      if (!city) throw invalid([violation('cityId', 'address.cityUnknown', locale)]);
-      cityName = city.fullName;
-    }
+    // Issue 13: a home address names a directory city (the schema requires cityId); the stored name
+    // is the directory's, whatever display name the client sent.
+    const city = await directory.city(db, input.cityId);
+    if (!city) throw invalid([violation('cityId', 'address.cityUnknown', locale)]);
     const values = {
       type: input.type,
-      cityRef: cityRef || null,
-      cityName,
+      cityRef: city.ref,
+      cityName: city.fullName,
       warehouseRef: null,
       warehouseNumber: null,
       warehouseDescription: null,

@@ -120,6 +120,65 @@ describe('address form', () => {
     });
   });
 
+  it('the home tab names its city through the same autocomplete: the request carries cityId', async () => {
+    const calls = stubApi((url, init) =>
+      url.pathname === '/api/personal/addresses/address' && init.method === 'POST'
+        ? json({ id: 'x' }, 201)
+        : undefined,
+    );
+    renderPage(() => <AddressForm />, {
+      path: '/profile/addresses/new',
+      extra: [{ path: 'profile/addresses', Component: Where }],
+    });
+    await screen.findByRole('tab', { name: 'Адреса' });
+    tab('Адреса');
+    fireEvent.change(screen.getByLabelText(/^Вулиця/), { target: { value: 'вул. Городоцька' } });
+    fireEvent.change(screen.getByLabelText(/^Будинок/), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText(/^Індекс/), { target: { value: '79000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти адресу' }));
+    expect(await screen.findByText('Оберіть місто')).toBeTruthy();
+    await pickCity();
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти адресу' }));
+    expect(await screen.findByText('now at /profile/addresses')).toBeTruthy();
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toMatchObject({
+      type: 'address',
+      cityId: LVIV.ref,
+      cityName: LVIV.fullName,
+      street: 'вул. Городоцька',
+    });
+  });
+
+  it('a home address saved with a typed city asks to pick the city from the list (issue 13)', async () => {
+    const calls = stubApi(() => undefined);
+    const legacy = {
+      id: '0b0c7f3e-6a43-4a8e-9f1e-2f7b4c2d9a10',
+      warehouseType: 'address' as const,
+      fullAddress: 'вул. Садова, буд. 3, Ірпінь, 08200',
+      city: { ref: null, fullName: 'Ірпінь' },
+      warehouse: null,
+      street: 'вул. Садова',
+      house: '3',
+      building: '',
+      flat: '',
+      zip: '08200',
+      additionalInformation: '',
+      isDefault: true,
+      isFavorite: false,
+      isDepartmentNovaposhta: false,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    renderPage(() => <AddressForm address={legacy} />, { path: '/profile/addresses/update/x' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Зберегти адресу' }));
+    expect(
+      await screen.findByText(
+        'Оберіть місто зі списку Нової пошти: почніть вводити назву та виберіть підказку',
+      ),
+    ).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/personal'))).toEqual([]);
+  });
+
   it("puts the server's 422 violations on their fields", async () => {
     stubApi((url) =>
       url.pathname === '/api/personal/addresses/department'

@@ -51,6 +51,13 @@ export const CONTACT_MESSAGES = {
     ro: 'Alegeți filiala sau automatul de colete',
     eng: 'Choose a branch or parcel locker',
   },
+  'address.cityFromList': {
+    uk: 'Оберіть місто зі списку Нової пошти: почніть вводити назву та виберіть підказку',
+    ru: 'Выберите город из списка Новой почты: начните вводить название и выберите подсказку',
+    en: 'Choose the city from the Nova Poshta list: start typing its name and pick a suggestion',
+    ro: 'Alegeți orașul din lista Nova Poshta: începeți să tastați numele și alegeți o sugestie',
+    eng: 'Choose the city from the Nova Poshta list: start typing its name and pick a suggestion',
+  },
   'address.cityUnknown': {
     uk: 'Такого міста немає в довіднику Нової пошти. Оберіть місто зі списку',
     ru: 'Такого города нет в справочнике Новой почты. Выберите город из списка',
