@@ -9,6 +9,9 @@ import { useLocale } from '../../i18n/use-locale.js';
 import { buyoutApi } from './buyout-api.js';
 import type { CheckoutValues } from './form-values.js';
 
+/** Why the typed code was refused: used (by me, on another order), used up (its total), or invalid. */
+type PromoRefusal = { state: 'used' | 'usedUp' | 'invalid'; text: string };
+
 export interface PromoBlockProps {
   form: UseFormReturn<CheckoutValues>;
   /** The saved order already carries a code or a churn discount: no churn is loaded then. */
@@ -20,7 +23,8 @@ export interface PromoBlockProps {
  * SPEC §4 buy-out promo: "check is pending while running. A used code shows a 'used' state. Churn
  * loads on mount if the order has no promo. If an offer exists and no code is present, it is
  * auto-accepted and shown as a masked placeholder. Typing a code clears churn acceptance."
- * (The same pattern as the forwarding results panel's promo block.)
+ * "Used" is a code I already used on another order (once per customer, decision 010); a code over
+ * its total is "used up". (The same pattern as the forwarding results panel's promo block.)
  */
 export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockProps) {
   const { t } = useTranslation('buyoutCheckout');
@@ -32,7 +36,7 @@ export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockP
   const churnAccepted = form.watch('payment.churnAccepted');
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PromoRefusal | null>(null);
   const [churnRemoved, setChurnRemoved] = useState(false);
   const churn = useQuery({
     queryKey: ['buyout', 'churn'],
@@ -73,12 +77,17 @@ export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockP
         );
         form.clearErrors('payment.promoCode');
         setTyped('');
+      } else if (answer.used) {
+        // SPEC §4 "A used code shows a 'used' state": I used it on another order (once per customer).
+        setError({ state: 'used', text: t('promo.alreadyUsed', { code: code.toUpperCase() }) });
+      } else if (answer.usedUp) {
+        setError({ state: 'usedUp', text: t('promo.usedUp', { code: code.toUpperCase() }) });
       } else {
         // SPEC §5 "Wrong code shows key buyout-create-form-payment-promo-code.error".
-        setError(t('promo.error'));
+        setError({ state: 'invalid', text: t('promo.error') });
       }
     } catch {
-      setError(t('promo.error'));
+      setError({ state: 'invalid', text: t('promo.error') });
     } finally {
       setPendingBoth(false);
     }
@@ -91,7 +100,7 @@ export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockP
       { shouldDirty: true },
     );
 
-  const shownError = error ?? form.formState.errors.payment?.promoCode?.message;
+  const shownError = error?.text ?? form.formState.errors.payment?.promoCode?.message;
   const value = form.getValues('payment.promoCodeValue');
   const valueText = value && isCurrencyCode(value.currency) ? formatMoney(value as Money, locale) : null;
 
@@ -99,15 +108,15 @@ export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockP
     <div className="bo-promo">
       <h3 className="bo-promo__title">{t('promo.title')}</h3>
       {applied ? (
-        <p className="bo-promo__used" data-state="used">
-          <span>{t('promo.used', { code: applied })}</span>
+        <p className="bo-promo__applied" data-state="applied">
+          <span>{t('promo.applied', { code: applied })}</span>
           {valueText && <span> ({valueText})</span>}{' '}
           <Button type="button" variant="ghost" size="sm" onClick={remove}>
             {t('promo.remove')}
           </Button>
         </p>
       ) : churnAccepted && offer ? (
-        <p className="bo-promo__used" data-state="churn">
+        <p className="bo-promo__applied" data-state="churn">
           <span className="bo-promo__mask">{PROMO_PLACEHOLDER}</span>{' '}
           <span>{t('promo.churn', { amount: formatMoney(offer.discountAmount as Money, locale) })}</span>{' '}
           <Button
@@ -159,7 +168,7 @@ export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockP
             </Button>
           </div>
           {shownError && (
-            <p className="field__error" role="alert">
+            <p className="field__error" role="alert" data-state={error?.state}>
               {shownError}
             </p>
           )}

@@ -123,6 +123,8 @@ export default {
     churn: 'Your discount {{amount}}',
     remove: 'Remove',
     invalid: 'The promo code is not valid',
+    used: 'You have already used promo code {{code}} on another order: it works once',
+    usedUp: 'Promo code {{code}} has run out: it has been used the maximum number of times',
   },
   delivery: {
     address: 'Delivery address',

@@ -125,6 +125,8 @@ export default {
     churn: 'Reducerea dvs. {{amount}}',
     remove: 'Eliminați',
     invalid: 'Codul promoțional nu este valabil',
+    used: 'Ați folosit deja codul {{code}} într-o altă comandă: este valabil o singură dată',
+    usedUp: 'Codul {{code}} s-a epuizat: a fost folosit de numărul maxim de ori',
   },
   delivery: {
     address: 'Adresa de livrare',

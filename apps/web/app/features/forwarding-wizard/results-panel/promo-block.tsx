@@ -10,6 +10,9 @@ import { useLocale } from '../../../i18n/use-locale.js';
 import type { ProductsFormValues } from '../step-products/index.js';
 import { wizardApi } from '../wizard-api.js';
 
+/** Why the typed code was refused: used (by me, on another order), used up (its total), or invalid. */
+type PromoRefusal = { state: 'used' | 'usedUp' | 'invalid'; text: string };
+
 export interface PromoBlockProps {
   form: UseFormReturn<ProductsFormValues>;
   country: string;
@@ -21,7 +24,8 @@ export interface PromoBlockProps {
 /**
  * SPEC §4 "Promo: a code can be checked, applied or removed. A default churn discount shows as a
  * masked placeholder (eight underscores) and can be removed." The check button is disabled while
- * the input is empty (SPEC §5); typing a code drops the churn offer.
+ * the input is empty (SPEC §5); typing a code drops the churn offer. A code I already used on
+ * another order shows the "used" state (SPEC §4; once per customer), a code over its total "used up".
  */
 export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlockProps) {
   const { t } = useTranslation('forwarding');
@@ -32,7 +36,7 @@ export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlo
   const churnAccepted = form.watch('churnAccepted');
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<PromoRefusal | null>(null);
   const [churnRemoved, setChurnRemoved] = useState(false);
   const churn = useQuery({
     queryKey: ['forwarding', 'churn'],
@@ -58,11 +62,16 @@ export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlo
         form.setValue('churnAccepted', false);
         form.clearErrors('promoCode');
         setTyped('');
+      } else if (answer.used) {
+        // SPEC §4 "A used code shows a 'used' state": once per customer (decision 010).
+        setError({ state: 'used', text: t('promo.used', { code: code.toUpperCase() }) });
+      } else if (answer.usedUp) {
+        setError({ state: 'usedUp', text: t('promo.usedUp', { code: code.toUpperCase() }) });
       } else {
-        setError(answer.message ?? t('promo.invalid'));
+        setError({ state: 'invalid', text: answer.message ?? t('promo.invalid') });
       }
     } catch {
-      setError(t('promo.invalid'));
+      setError({ state: 'invalid', text: t('promo.invalid') });
     } finally {
       setPending(false);
     }
@@ -75,7 +84,7 @@ export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlo
   };
 
   const serverError = form.formState.errors.promoCode?.message;
-  const shownError = error ?? serverError;
+  const shownError = error?.text ?? serverError;
 
   return (
     <div className="fw-promo">
@@ -140,7 +149,7 @@ export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlo
             </Button>
           </div>
           {shownError && (
-            <p className="field__error" role="alert">
+            <p className="field__error" role="alert" data-state={error?.state}>
               {shownError}
             </p>
           )}
