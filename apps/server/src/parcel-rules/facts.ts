@@ -114,7 +114,11 @@ export async function loadParcelFacts(db: Database, order: OrderRow): Promise<Pa
     totalUah: order.itemsTotalUah,
     phoneNumber: order.phoneNumber,
     isPhoneVerified: verified,
-    isRegistered: order.isCheckoutCompleted,
+    // SPEC §4 "completed if checkout is completed, or it was created by the warehouse with the
+    // declaration block and is not empty" (the warehouse's manual declaration, service 40).
+    isRegistered:
+      order.isCheckoutCompleted ||
+      (order.isCreatedByWarehouse && order.isBlockCrossDockDeclaration && countedItems > 0),
     valueEur: { amount: order.itemsTotalEur, currency: 'EUR' },
     maxShipmentValue: max === null ? null : { amount: max, currency: 'EUR' },
     exportDocumentKinds: exportDocumentKinds(order.countryCode),

@@ -14,6 +14,7 @@ import {
   moneySchema,
   parcelMeasurementsSchema,
 } from '@posylka/domain';
+import { violationSchema } from '../errors.js';
 
 /** Parcels per page of GET /admin/parcels. */
 export const ADMIN_PARCELS_PAGE_SIZE = 25;
@@ -216,6 +217,11 @@ export const adminParcelDetailSchema = adminParcelSchema.omit({ customer: true }
   /** The warehouse may be changed now (domain canChangeWarehouse: received, not yet dispatched). */
   canChangeWarehouse: z.boolean(),
   labelConflict: adminLabelConflictSchema.nullable(),
+  /**
+   * Why a held parcel cannot leave (issue 13), in the request's language, on the rule's property;
+   * empty unless `state` is held. The same reasons the customer's parcel page lists.
+   */
+  holdReasons: z.array(violationSchema),
 });
 export type AdminParcelDetail = z.infer<typeof adminParcelDetailSchema>;
 

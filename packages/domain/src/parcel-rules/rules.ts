@@ -73,7 +73,7 @@ export function parcelViolations(facts: ParcelFacts, stage: ParcelStage): Parcel
     out.push({
       property: 'items',
       code: 'parcel.maxValue',
-      params: { max: facts.maxShipmentValue.amount, currency: facts.maxShipmentValue.currency },
+      params: { max: Number(facts.maxShipmentValue.amount), currency: facts.maxShipmentValue.currency },
     });
   }
   if (stage === 'complete') return out;
@@ -110,15 +110,4 @@ export function orderValueViolation(totalUah: string): ParcelViolation | null {
   return Number(totalUah) > Number(PARCEL_BOUNDS.maxOrderValueUah)
     ? { property: 'items', code: 'parcel.valueTooLarge', params: { max: PARCEL_BOUNDS.maxOrderValueUah } }
     : null;
-}
-
-/** A measure the warehouse records (weight, a side): within the domain's bounds, or the field's violation. */
-export function measureViolation(
-  property: 'weightKg' | 'lengthCm' | 'widthCm' | 'heightCm',
-  value: number,
-): ParcelViolation | null {
-  const max = property === 'weightKg' ? PARCEL_BOUNDS.maxWeightKg : PARCEL_BOUNDS.maxSideCm;
-  if (!(value > 0))
-    return { property, code: 'number.tooSmall', params: { min: property === 'weightKg' ? 0.001 : 0.1 } };
-  return value > max ? { property, code: 'number.tooBig', params: { max } } : null;
 }

@@ -49,13 +49,12 @@ export const POST_BOX_LIMITS: {
 };
 
 /**
- * Our bounds where SPEC gives none, so nothing typed can overflow a column (a 500): the measures the
- * warehouse records and the value of one order in UAH (order totals are numeric(14,2); a unit price
- * is at most PRICE_MAX of validation/fields, 1000 pieces, 100 lines).
+ * Our bound where SPEC gives none, so nothing typed can overflow a column (a 500): the value of one
+ * order in UAH (order totals are numeric(14,2); a unit price is at most PRICE_MAX of
+ * validation/fields, 1000 pieces, 100 lines). The warehouse's measures are bounded by
+ * operator/measurements.ts.
  */
 export const PARCEL_BOUNDS = {
-  maxWeightKg: 500,
-  maxSideCm: 500,
   maxOrderValueUah: '1000000000',
 } as const;
 

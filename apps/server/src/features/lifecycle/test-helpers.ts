@@ -15,6 +15,7 @@ import {
   type NewOrderRow,
   type OrderRow,
 } from '../../db/schema/index.js';
+import { makeReadyToLeave } from '../../parcel-rules/test-fixtures.js';
 import { lifecycleDeps, type LifecycleDeps } from './types.js';
 
 export type Person = { token: string; id: string; email: string };
@@ -30,12 +31,17 @@ export async function newPerson(t: TestApp, name: string, role: 'customer' | 'op
   return { token, id: row!.id, email } satisfies Person;
 }
 
-/** A parcel of `owner` in `state`, as the warehouse and earlier steps would have left it. */
+/**
+ * A parcel of `owner` in `state`, as the warehouse and earlier steps would have left it: registered
+ * and passing every parcel rule (goods, address, verified phone), unless `bare`, which leaves only
+ * what `values` gives (for the tests of the rules themselves).
+ */
 export async function insertParcel(
   t: TestApp,
   owner: Person,
   state: ShipmentState,
   values: Partial<NewOrderRow> = {},
+  options: { bare?: boolean } = {},
 ): Promise<OrderRow> {
   const [row] = await t.db
     .insert(orders)
@@ -54,7 +60,9 @@ export async function insertParcel(
       ...values,
     })
     .returning();
-  return row!;
+  if (options.bare) return row!;
+  await makeReadyToLeave(t.db, owner.id, row!.id);
+  return orderRow(t, row!.id);
 }
 
 export async function orderRow(t: TestApp, id: string): Promise<OrderRow> {

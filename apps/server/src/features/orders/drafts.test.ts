@@ -76,13 +76,15 @@ describe('POST /api/orders/draft', () => {
   });
 
   it('"checkoutState moves new, declaration, documents, delivery" with what the draft holds', async () => {
+    // Issue 13 "No draft is created until step 1 is valid": the track block unanswered is refused.
     const fresh = await call(
       alice,
       'POST',
       '/orders/draft',
       us({ number: null, receivedTrackNumber: null, items: [] }),
     );
-    expect(fresh.json().checkoutState).toBe('new');
+    expect(fresh.statusCode).toBe(422);
+    expect(fresh.json().violations).toEqual([{ property: 'number', message: expect.any(String) }]);
     const declared = await call(alice, 'POST', '/orders/draft', us({ items: [] }));
     expect(declared.json().checkoutState).toBe('declaration');
     // "Only items with price above 0 count toward totals" is enforced by price min 0.01, so any item counts.

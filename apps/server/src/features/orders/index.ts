@@ -18,5 +18,7 @@ export const ordersFeature = buildOrdersFeature({
   lifecycle: { apply: applyShipmentEvent, present: presentShipment, reconsider: reconsiderHold },
 });
 export { findOrder } from './repository.js';
+/** For the console: the warehouse's manual declaration replaces the customer's (SPEC §4). */
+export { declareForCustomer } from './declare-manually.js';
 /** For the documents features: move a draft's checkoutState after an upload or a passport save. */
 export { refreshCheckoutState } from './checkout-state.js';

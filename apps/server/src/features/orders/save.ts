@@ -164,6 +164,15 @@ export async function saveOrder(
   const hsCodes = [...new Set([...categories.values()].map((category) => category.hsCode))];
   const promo = await resolvePromo(db, deps, { userId, kind, existing, payload, hsCodes }, found);
 
+  // Issue 13 "No draft is created until step 1 is valid": the first save needs the country, the
+  // company and the track block answered (a number, "no number", or "not received yet"); later saves
+  // may be partial.
+  if (!existing) {
+    if (companyId === null && !companyName) found.push({ property: 'company', code: 'required' });
+    const trackAnswered = !!trackNo || noTrackNumber || receivedTrackNumber === false;
+    if (!trackAnswered) found.push({ property: 'number', code: 'required' });
+  }
+
   if (found.length > 0) throw validationError(localize(found, locale));
 
   const values = buildValues({
