@@ -137,6 +137,7 @@ export function forwardingShipment(overrides: Partial<Shipment> = {}): Shipment 
     weightKg: '1.250',
     dimensions: { lengthCm: '30.0', widthCm: '20.0', heightCm: '10.5' },
     waybillNumber: null,
+    warehouseId: 'us-de',
     deliveryCost: money('21.00', 'USD'),
     bonuses: money('15.00', 'UAH'),
     bonusesCredited: false,

@@ -20,6 +20,7 @@ import {
   type AdminParcelListQuery,
   type AdminReceiveBody,
   type AdminReceiveResult,
+  type AdminWarehouseBody,
   type ApiClient,
 } from '@posylka/contract';
 
@@ -47,6 +48,8 @@ export const adminApi = {
     api.request<AdminReceiveResult>('POST', API_BASE + adminPaths.receive, { body, noErrorToast: true }),
   event: (api: ApiClient, id: string, body: AdminParcelEventBody) =>
     api.request<AdminParcelDetail>('POST', API_BASE + adminPaths.events(id), { body }),
+  warehouse: (api: ApiClient, id: string, body: AdminWarehouseBody) =>
+    api.request<AdminParcelDetail>('PUT', API_BASE + adminPaths.warehouse(id), { body }),
   dispatch: (api: ApiClient, orderIds: string[]) =>
     api.request<AdminDispatchResult>('POST', API_BASE + adminPaths.dispatch, { body: { orderIds } }),
   audit: (api: ApiClient, query: AuditListQuery) => get<AdminAuditList>(api, adminPaths.audit, { ...query }),

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@posylka/contract';
-import { COUNTRY_CODES } from '@posylka/domain';
+import { COUNTRY_CODES, type ConsoleLocale, type Place } from '@posylka/domain';
 import type { AdminOption } from './admin-list.js';
 
 export interface CountryOption {
@@ -23,4 +23,11 @@ export async function loadCountryOptions(api: ApiClient): Promise<CountryOption[
 /** The filter selects' options: "UA · Україна" (code first, the operator's shorthand). */
 export function countryOptions(countries: readonly CountryOption[]): AdminOption[] {
   return countries.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+}
+
+/** A warehouse in a select: "Oregon · Portland"; the city alone where the warehouse is named after it. */
+export function placeLabel(place: Place, locale: ConsoleLocale): string {
+  const name = place.name[locale];
+  const city = place.city[locale];
+  return name === city ? name : `${name} · ${city}`;
 }

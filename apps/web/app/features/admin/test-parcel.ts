@@ -67,6 +67,13 @@ export function detailParcel(overrides: Partial<AdminParcelDetail> = {}): AdminP
       countryCode: 'US',
       weightKg: '1.250',
     },
+    warehouse: { id: 'us-de', name: 'Делавер' },
+    warehouses: [
+      { id: 'us-de', name: 'Делавер' },
+      { id: 'us-or', name: 'Орегон' },
+    ],
+    canChangeWarehouse: true,
+    labelConflict: null,
     ...overrides,
   };
 }

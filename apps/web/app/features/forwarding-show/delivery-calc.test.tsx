@@ -2,6 +2,7 @@
 // bonuses off it (SPEC §9 "Promo: 100 UAH off delivery"; bonuses "cover international delivery
 // only"), the fees and the total to pay, all computed by the server (shipment.charges).
 import type { ForwardingOrder, Shipment } from '@posylka/contract';
+import type { Locale } from '@posylka/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
@@ -10,12 +11,13 @@ import { testOrder, testShipment } from './test-order.js';
 
 const uah = (amount: string) => ({ amount, currency: 'UAH' as const });
 
-async function rowsOf(order: ForwardingOrder, shipment: Shipment) {
+async function rowsOf(order: ForwardingOrder, shipment: Shipment, locale: Locale = 'uk') {
   renderPage(() => <DeliveryCalc order={order} shipment={shipment} />, {
     path: '/forwarding/show/x',
     pattern: 'forwarding/show/:id',
+    locale,
   });
-  await screen.findByRole('heading', { name: 'Розрахунок доставки' });
+  await screen.findByRole('heading', { level: 2 });
   return Object.fromEntries(
     [...document.querySelectorAll('.fw-show-calc__row')].map((row) => [
       row.querySelector('dt')!.firstChild!.textContent,
@@ -69,5 +71,27 @@ describe('DeliveryCalc: what the parcel will cost', () => {
     expect(rows['Знижка на доставку']).toMatch(/^− 100,00/);
     expect(rows['Списано бонусів на доставку']).toMatch(/^− 250,00/);
     expect(screen.queryByText('спишемо, коли посилка залишить склад')).toBeNull();
+  });
+});
+
+describe('DeliveryCalc: the warehouse that took the parcel prices it (issue 13, SPEC §9 grid per warehouse)', () => {
+  it.each([
+    ['uk', 'Склад', 'Орегон, Портленд'],
+    ['ru', 'Склад', 'Орегон, Портленд'],
+    ['en', 'Warehouse', 'Oregon, Portland'],
+    ['ro', 'Depozit', 'Oregon, Portland'],
+    ['eng', 'Warehouse', 'Oregon, Portland'],
+  ] as const)('%s: "%s: %s"', async (locale, term, name) => {
+    const rows = await rowsOf(testOrder(), testShipment({ warehouseId: 'us-or' }), locale);
+    expect(rows[term]).toBe(name);
+  });
+
+  it('a warehouse named after its city shows once; none before the parcel is received', async () => {
+    const order = testOrder({
+      country: { id: 'PL', currency: 'PLN', maxCost: null, text: 'Польща', icon: '🇵🇱' },
+    });
+    expect((await rowsOf(order, testShipment({ warehouseId: 'pl-rze' })))['Склад']).toBe('Жешув');
+    document.body.innerHTML = '';
+    expect((await rowsOf(testOrder(), testShipment({ warehouseId: null })))['Склад']).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import {
   billedWeight,
   formatMoney,
   isPositiveMoney,
+  parcelWarehouse,
   roundMoney,
 } from '@posylka/domain';
 import type { ReactNode } from 'react';
@@ -29,12 +30,12 @@ const SERVICE_NAMES: Record<number, 'services.unregistered' | 'services.manual'>
 };
 
 /**
- * SPEC §2 "delivery calculation": the measured weight and size, the weight the tariff bills (SPEC §9
- * "weight rounded up to the next 0.5 kg"), the international delivery cost the server priced from
- * the country's grid with the promo and the bonuses off it, the warehouse services and fees,
- * insurance, the customs estimate, the total to pay (shipment.charges, UAH) and the bonuses the
- * parcel earns (credited on receipt, or expected for this weight). Every amount comes computed from
- * the server; the page only rounds for display.
+ * SPEC §2 "delivery calculation": the warehouse that took the parcel, the measured weight and size,
+ * the weight the tariff bills (SPEC §9 "weight rounded up to the next 0.5 kg"), the international
+ * delivery cost the server priced from that warehouse's grid with the promo and the bonuses off it,
+ * the warehouse services and fees, insurance, the customs estimate, the total to pay
+ * (shipment.charges, UAH) and the bonuses the parcel earns (credited on receipt, or expected for this
+ * weight). Every amount comes computed from the server; the page only rounds for display.
  */
 export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; shipment: Shipment | null }) {
   const { t } = useTranslation('forwardingShow');
@@ -44,6 +45,8 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
   const charges = shipment?.charges ?? null;
   const weight = shipment?.weightKg ?? null;
   const size = shipment?.dimensions ?? null;
+  // The warehouse that took the parcel: its tariff prices the delivery (the US and Poland have two).
+  const warehouse = shipment?.warehouseId ? parcelWarehouse(order.country.id, shipment.warehouseId) : null;
   return (
     <section className="card fw-show-calc" aria-labelledby="fw-show-calc-title">
       <h2 className="detail-page__section-title" id="fw-show-calc-title">
@@ -51,6 +54,13 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
       </h2>
       {weight === null && <p className="detail-page__muted">{t('calc.notWeighed')}</p>}
       <dl className="detail-page__list">
+        {warehouse && (
+          <Row term={t('calc.warehouse')}>
+            {warehouse.name[locale] === warehouse.city[locale]
+              ? warehouse.name[locale]
+              : t('calc.warehouseIn', { name: warehouse.name[locale], city: warehouse.city[locale] })}
+          </Row>
+        )}
         {weight !== null && (
           <>
             <Row term={t('calc.weight')}>{t('calc.kg', { value: formatMeasure(weight, locale) })}</Row>
@@ -69,7 +79,12 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
           </Row>
         )}
         {shipment?.deliveryCost && (
-          <Row term={t('calc.delivery')} hint={t('calc.tariff', { country: order.country.text })}>
+          <Row
+            term={t('calc.delivery')}
+            hint={t('calc.tariff', {
+              country: warehouse ? `${order.country.text}, ${warehouse.name[locale]}` : order.country.text,
+            })}
+          >
             {money(shipment.deliveryCost)}
             {charges && shipment.deliveryCost.currency !== 'UAH' && (
               <span className="fw-show-calc__uah"> ≈ {money(charges.deliveryUah)}</span>

@@ -114,7 +114,9 @@ describe('forwarding detail page /forwarding/show/{id}', () => {
     expect(rows['Міжнародна доставка']).toMatch(/21[.,]00/);
     expect(rows['Митні платежі']).toBe('не нараховуються');
     expect(rows['Бонусів після отримання']).toMatch(/15[.,]00/);
-    expect(calc.getByText('за тарифом: США')).toBeTruthy();
+    // The warehouse that took the parcel, whose tariff prices it (issue 13).
+    expect(rows['Склад']).toBe('Делавер, Вілмінгтон');
+    expect(calc.getByText('за тарифом: США, Делавер')).toBeTruthy();
   });
 
   it('before weighing the cost is not calculated yet', async () => {

@@ -143,6 +143,12 @@ export default {
     unknown:
       'No declared parcel has this track. Type the customer code from the label to create an unregistered parcel (service 39).',
     customerCode: 'Customer code from the label',
+    place: 'Warehouse',
+    placeAuto: "As on the label (the customer's warehouse address)",
+    placeHint:
+      "The label carries the customer's address at one of our warehouses. Choose another if the parcel came here.",
+    otherCode: 'Another customer code on the label?',
+    otherCodeHint: "Only if the label does not say {{code}}: the parcel then goes to the label's customer.",
     weight: 'Weight, kg',
     length: 'Length, cm',
     width: 'Width, cm',
@@ -219,9 +225,21 @@ export default {
     consolidation: 'Consolidation',
     buyout: 'Buy-out',
     pausedOnce: 'Pause already used',
+    warehouse: 'Warehouse',
+    warehouseMove: 'The parcel is at',
+    warehouseHint: "The delivery cost follows the chosen warehouse's tariff.",
+    warehouseSubmit: 'Change warehouse',
+    warehouseChanged: 'Warehouse changed: {{name}}.',
     timeline: 'History',
     audit: 'Audit of this parcel',
     noAudit: 'No entries yet.',
+  },
+  conflict: {
+    title: 'Label code {{label}}, declared by customer {{declared}}.',
+    asLabel:
+      "The label wins: this parcel is {{label}}'s (unregistered); the declaration of {{declared}} keeps waiting without the track number:",
+    asDeclared:
+      'The parcel with track {{track}} went to {{label}} as unregistered; this declaration waits for the right track number:',
   },
   dispatch: {
     title: 'Dispatch a batch',

@@ -144,6 +144,8 @@ export default {
   calc: {
     title: 'Delivery calculation',
     notWeighed: 'We calculate the delivery cost once the warehouse weighs the parcel.',
+    warehouse: 'Warehouse',
+    warehouseIn: '{{name}}, {{city}}',
     weight: 'Weight',
     kg: '{{value}} kg',
     billedWeight: 'Billed weight',

@@ -145,6 +145,8 @@ export default {
   calc: {
     title: 'Calculul livrării',
     notWeighed: 'Calculăm costul livrării după ce depozitul cântărește coletul.',
+    warehouse: 'Depozit',
+    warehouseIn: '{{name}}, {{city}}',
     weight: 'Greutate',
     kg: '{{value}} kg',
     billedWeight: 'Greutate facturată',

@@ -146,6 +146,8 @@ export default {
   calc: {
     title: 'Расчёт доставки',
     notWeighed: 'Стоимость доставки рассчитаем, когда склад взвесит посылку.',
+    warehouse: 'Склад',
+    warehouseIn: '{{name}}, {{city}}',
     weight: 'Вес',
     kg: '{{value}} кг',
     billedWeight: 'Вес для тарифа',

@@ -146,6 +146,8 @@ export default {
   calc: {
     title: 'Розрахунок доставки',
     notWeighed: 'Вартість доставки розрахуємо, коли склад зважить посилку.',
+    warehouse: 'Склад',
+    warehouseIn: '{{name}}, {{city}}',
     weight: 'Вага',
     kg: '{{value}} кг',
     billedWeight: 'Вага для тарифу',

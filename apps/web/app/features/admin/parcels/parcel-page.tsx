@@ -5,12 +5,14 @@ import { useAdminLocale } from '../admin-context.js';
 import { useAdminT } from '../admin-i18n.js';
 import { AuditEntries, toAuditRow } from '../audit-entries.js';
 import { formatDateTime } from '../format.js';
+import { LabelConflictNotice } from '../label-conflict-notice.js';
 import { LabelView } from '../label-view.js';
 import { PhotoGallery, PhotoUpload } from '../photo-upload.js';
 import { StateBadge } from '../state-badge.js';
 import { EventPanel } from './event-panel.js';
 import { ParcelFacts } from './parcel-facts.js';
 import { ParcelTimeline } from './parcel-timeline.js';
+import { WarehouseCard } from './warehouse-card.js';
 
 /**
  * One parcel for the operator (issue 5): the moves allowed now, what the warehouse measured, the
@@ -38,6 +40,7 @@ export function ParcelPage({ parcel }: { parcel: AdminParcelDetail }) {
           {t('parcels.since')}: {formatDateTime(parcel.stateChangedAt, locale)}
         </span>
       </header>
+      {parcel.labelConflict && <LabelConflictNotice conflict={parcel.labelConflict} />}
 
       <div className="admin-parcel__grid">
         <div className="admin-parcel__main">
@@ -92,6 +95,11 @@ export function ParcelPage({ parcel }: { parcel: AdminParcelDetail }) {
         </div>
         <aside className="admin-parcel__side">
           <LabelView label={parcel.label} />
+          <WarehouseCard
+            key={`${parcel.warehouse?.id}:${parcel.state}`}
+            parcel={parcel}
+            onChanged={refresh}
+          />
           <section className="admin-card" aria-labelledby="admin-parcel-photos">
             <h2 id="admin-parcel-photos">{t('photos.title')}</h2>
             <PhotoUpload parcelId={parcel.id} onUploaded={refresh} />

@@ -4,6 +4,7 @@ import {
   type AdminPhoto,
   type AdminReceiveResult,
 } from '@posylka/contract';
+import { warehousesOf } from '@posylka/domain';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import { applyServerViolations } from '../../../forms/server-errors.js';
 import { adminApi } from '../admin-api.js';
 import { useAdminLocale } from '../admin-context.js';
 import { useAdminT } from '../admin-i18n.js';
-import type { CountryOption } from '../countries.js';
+import { placeLabel, type CountryOption } from '../countries.js';
 import { lookUpTrack, type Lookup } from './receive-lookup.js';
 import { ReceiveResult } from './receive-result.js';
 
@@ -24,6 +25,7 @@ interface ReceiveValues {
   countryCode: string;
   trackNo: string;
   customerCode: string;
+  warehouseId: string;
   weightKg: string;
   lengthCm: string;
   widthCm: string;
@@ -33,6 +35,7 @@ const FIELDS = [
   'countryCode',
   'trackNo',
   'customerCode',
+  'warehouseId',
   'weightKg',
   'lengthCm',
   'widthCm',
@@ -43,6 +46,8 @@ const blank = (countryCode: string): ReceiveValues => ({
   countryCode,
   trackNo: '',
   customerCode: '',
+  // Empty: the warehouse of the address on the label (the server reads the customer's default).
+  warehouseId: '',
   weightKg: '',
   lengthCm: '',
   widthCm: '',
@@ -64,7 +69,7 @@ export function ReceivePage({ warehouses }: { warehouses: readonly CountryOption
     resolver: domainResolver(adminReceiveBodySchema as unknown as z.ZodType<ReceiveValues>, locale),
     defaultValues: blank(warehouses[0]?.code ?? 'US'),
   });
-  const { register, setFocus, setError, getValues, reset, formState } = form;
+  const { register, setFocus, setError, getValues, setValue, reset, formState, watch } = form;
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
   const [result, setResult] = useState<AdminReceiveResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,6 +77,16 @@ export function ReceivePage({ warehouses }: { warehouses: readonly CountryOption
   // emptied form has rendered (setFocus right after reset() would aim at the old field).
   const [scan, setScan] = useState(0);
   const askCode = lookup.kind === 'unknown';
+  // A declared parcel is its declaration's country; anything else is this console's.
+  const countryCode = lookup.kind === 'declared' ? lookup.parcel.countryCode : watch('countryCode');
+  const places = warehousesOf(countryCode);
+
+  // A warehouse of the previous country means nothing here: back to the label's address.
+  useEffect(() => {
+    const chosen = getValues('warehouseId');
+    if (chosen && !warehousesOf(countryCode).some((place) => place.id === chosen))
+      setValue('warehouseId', '');
+  }, [countryCode, getValues, setValue]);
 
   // The warehouse this console stands in, remembered on this device.
   useEffect(() => {
@@ -108,10 +123,8 @@ export function ReceivePage({ warehouses }: { warehouses: readonly CountryOption
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await adminApi.receive(api, {
-        ...values,
-        customerCode: askCode ? values.customerCode : undefined,
-      });
+      // The label's code goes whenever typed: for a declared parcel it is the label-wins check.
+      const answer = await adminApi.receive(api, values);
       setResult(answer);
       reset(blank(values.countryCode));
       setLookup({ kind: 'idle' });
@@ -174,6 +187,43 @@ export function ReceivePage({ warehouses }: { warehouses: readonly CountryOption
             error={fieldError('customerCode')}
             {...register('customerCode')}
           />
+        )}
+        {lookup.kind === 'declared' && (
+          <Input
+            label={t('receive.otherCode')}
+            hint={t('receive.otherCodeHint', { code: lookup.parcel.customer.customerCode })}
+            autoComplete="off"
+            spellCheck={false}
+            error={fieldError('customerCode')}
+            {...register('customerCode')}
+          />
+        )}
+        {places.length > 1 && (
+          <div className={fieldError('warehouseId') ? 'field field--invalid' : 'field'}>
+            <label className="field__label" htmlFor="admin-receive-place">
+              {t('receive.place')}
+            </label>
+            <select
+              id="admin-receive-place"
+              className="field__control"
+              aria-describedby="admin-receive-place-hint"
+              aria-invalid={fieldError('warehouseId') ? true : undefined}
+              {...register('warehouseId')}
+            >
+              <option value="">{t('receive.placeAuto')}</option>
+              {places.map((place) => (
+                <option key={place.id} value={place.id}>
+                  {placeLabel(place, locale)}
+                </option>
+              ))}
+            </select>
+            <p
+              className={fieldError('warehouseId') ? 'field__error' : 'field__hint'}
+              id="admin-receive-place-hint"
+            >
+              {fieldError('warehouseId') ?? t('receive.placeHint')}
+            </p>
+          </div>
         )}
         <div className="admin-receive__measures">
           <Input

@@ -1,6 +1,7 @@
 import type { AdminPhoto, AdminReceiveResult } from '@posylka/contract';
 import { Link } from 'react-router';
 import { useAdminT } from '../admin-i18n.js';
+import { LabelConflictNotice } from '../label-conflict-notice.js';
 import { LabelView } from '../label-view.js';
 import { PhotoGallery, PhotoUpload } from '../photo-upload.js';
 
@@ -23,6 +24,12 @@ export function ReceiveResult({
           : t('receive.unregistered', { number: parcel.number, code: parcel.customer.customerCode })}{' '}
         <Link to={`/admin/parcels/${parcel.id}`}>{t('common.open')}</Link>
       </p>
+      {parcel.labelConflict && <LabelConflictNotice conflict={parcel.labelConflict} />}
+      {parcel.warehouse && (
+        <p className="admin-hint">
+          {t('parcel.warehouse')}: {parcel.warehouse.name}
+        </p>
+      )}
       <div className="admin-receive-result__body">
         <LabelView label={parcel.label} />
         <div>
