@@ -14,6 +14,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
+  buyoutOrders,
   countries,
   orderFiles,
   orderItems,
@@ -83,6 +84,17 @@ async function activeAddressType(db: Database, order: OrderRow): Promise<Deliver
   return row ? (row.type as DeliveryType) : null;
 }
 
+/** The passport given at the buy-out's checkout (POST /buyout/{id}/passport) counts for its parcel. */
+async function buyoutPassport(db: Database, buyoutOrderId: string | null): Promise<boolean> {
+  if (!buyoutOrderId) return false;
+  const [row] = await db
+    .select({ id: buyoutOrders.passportDocumentId })
+    .from(buyoutOrders)
+    .where(eq(buyoutOrders.id, buyoutOrderId))
+    .limit(1);
+  return !!row?.id;
+}
+
 async function maxShipmentValue(db: Database, countryCode: string): Promise<string | null> {
   const [row] = await db
     .select({ max: countries.maxShipmentValueEur })
@@ -93,23 +105,27 @@ async function maxShipmentValue(db: Database, countryCode: string): Promise<stri
 }
 
 export async function loadParcelFacts(db: Database, order: OrderRow): Promise<ParcelFacts> {
-  const [countedItems, files, passport, addressType, verified, max] = await Promise.all([
+  const [countedItems, files, passport, boughtPassport, addressType, verified, max] = await Promise.all([
     pricedItemCount(db, order.id),
     fileTypes(db, order.id),
     hasPassport(db, order.id),
+    buyoutPassport(db, order.buyoutOrderId),
     activeAddressType(db, order),
     order.phoneNumber ? isPhoneVerifiedBy(db, order.userId, order.phoneNumber) : Promise.resolve(false),
     maxShipmentValue(db, order.countryCode),
   ]);
   const sides = [order.lengthCm, order.widthCm, order.heightCm];
+  // A buy-out's parcel was bought by our personal buyer: no customer track number, and our purchase
+  // is its invoice; the passport is the one given at the buy-out's checkout.
+  const bought = order.type === 'buyout';
   return {
-    receivedTrackNumber: order.receivedTrackNumber,
-    number: order.trackNo,
+    receivedTrackNumber: bought ? true : order.receivedTrackNumber,
+    number: bought ? (order.trackNo ?? 'BUYOUT') : order.trackNo,
     countedItems,
     isOverLimit: order.isOverLimit,
     taxAgreement: order.taxAgreement,
-    invoiceCount: files.invoices,
-    hasPassport: passport,
+    invoiceCount: bought ? Math.max(1, files.invoices) : files.invoices,
+    hasPassport: passport || boughtPassport,
     consigneeAddress: addressType ? { warehouseType: addressType } : null,
     totalUah: order.itemsTotalUah,
     phoneNumber: order.phoneNumber,

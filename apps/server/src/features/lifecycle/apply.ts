@@ -71,7 +71,7 @@ export async function applyShipmentEvent(
         data: { reasons: blockers },
         expectedState: 'at_warehouse',
       });
-    return refuse(plan.reason, blockers);
+    return refuse(plan.reason, plan.reason === 'departure_blocked' ? blockers : undefined);
   }
 
   const weighed = creating || input.event === 'receive';

@@ -58,6 +58,7 @@ describe('GET /api/orders/{id}: the shipment block', () => {
       storageUntil: '2026-05-18T09:00:00.000Z',
       weightKg: '1.200',
       dimensions: { lengthCm: '30.0', widthCm: '20.0', heightCm: '10.0' },
+      warehouseId: 'us-de',
       waybillNumber: null,
       deliveryCost: { amount: '21.00', currency: 'USD' },
       bonuses: { amount: '15.00', currency: 'UAH' },
@@ -83,6 +84,11 @@ describe('GET /api/orders/{id}: the shipment block', () => {
       canRelease: false,
       canContinueDelivery: false,
       pausedOnce: false,
+      // Issue 13: nothing holds it, and the customer may ask it to leave now.
+      holdReasons: [],
+      holdActions: [],
+      canSendNow: true,
+      dispatchRequestedAt: null,
     });
   });
 
