@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from '../config/index.js';
+import { maskPersonalData } from './mask.js';
 
 // Secrets and personal data never reach the logs: headers carrying credentials, and any field that
 // holds a password, token, e-mail or phone number, at the top level or up to two levels down.
@@ -38,22 +39,26 @@ export const REDACT_PATHS = [
   ...SENSITIVE_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
 ];
 
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-// Ukrainian numbers written as 380XXXXXXXXX or +380..., also with spaces/dashes.
-const PHONE = /\+?\b380[\d\s-]{9,14}\d\b/g;
+export { maskPersonalData } from './mask.js';
 
-/** Masks e-mails and phone numbers inside free-text log messages (e.g. error messages). */
-export function maskPersonalData(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]');
+/**
+ * Database errors repeat the offending values (e.g. a duplicate e-mail, or a whole 300 KB field) in
+ * message, detail, query parameters and causes: every string in the serialized error is masked and
+ * bounded, a few levels down, so one hostile request cannot make a log line huge or slow.
+ */
+function maskDeep(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return maskPersonalData(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth <= 0) return '[nested]';
+  if (Array.isArray(value)) return value.slice(0, 20).map((v) => maskDeep(v, depth - 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = maskDeep(v, depth - 1);
+  return out;
 }
 
-/** Database errors repeat the offending values (e.g. a duplicate e-mail) in message and detail. */
 function serializeError(err: unknown) {
   const out = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
-  for (const key of ['message', 'stack', 'detail']) {
-    if (typeof out[key] === 'string') out[key] = maskPersonalData(out[key]);
-  }
-  return out;
+  return maskDeep(out, 4);
 }
 
 export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
