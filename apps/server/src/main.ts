@@ -1,16 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
-import { openDatabase } from './db/database.js';
+import { DatabaseLockedError, openDatabase } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_CUSTOMER, seed } from './db/seed/index.js';
 import { createJobRunner } from './jobs/index.js';
 
 async function main() {
   const config = loadConfig();
-  const handle = await openDatabase(config.database);
+  // The app's logger exists only once the app is built; connections lost before that go unlogged.
+  const late: { log?: FastifyBaseLogger } = {};
+  const handle = await openDatabase({
+    ...config.database,
+    onConnectionError: (err) => late.log?.warn({ err }, 'database connection lost'),
+  });
   await runMigrations(handle);
   if (config.seed) await seed(handle.db);
   const app = await buildApp({ config, db: handle.db });
+  late.log = app.log;
   // Scheduled jobs (the daily Nova Poshta sync, the parcels' storage timers); the database picks one
   // instance per due job.
   const jobs = createJobRunner(config, handle.db, app.log, { realtime: app.realtime, mail: app.mail });
@@ -52,7 +59,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  // Both are the operator's to fix: the message says how, a stack trace would only bury it.
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) console.error(err.message);
   else console.error('Posylka failed to start:', err);
   process.exit(1);
 });

@@ -5,7 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockFolder } from './folder-lock.js';
 import * as schema from './schema/index.js';
+
+export { DatabaseLockedError } from './folder-lock.js';
 
 export type Schema = typeof schema;
 
@@ -21,6 +24,8 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | File;
   /** PostgreSQL pool size. */
   poolSize?: number;
+  /** PostgreSQL: told of connections lost outside a query (restart, terminated backend), for the log. */
+  onConnectionError?: (err: Error) => void;
 }
 
 export type DatabaseHandle =
@@ -29,18 +34,47 @@ export type DatabaseHandle =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', () => {});
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While the server is away a request waits at most this long for a connection, then fails
+      // (503 through the error handler) instead of queueing without end.
+      connectionTimeoutMillis: 5000,
+    });
+    const onError = options.onConnectionError ?? (() => {});
+    // A client losing its connection (PostgreSQL restart, pg_terminate_backend) emits 'error'. The
+    // pool listens only while a client is idle; a checked-out client without a listener would throw
+    // an unhandled 'error' and kill the process. The failing query rejects on its own (-> 503), the
+    // pool drops the broken client on release, and the next query opens a new connection.
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    // One process per folder: a second server would run its own database over the same files.
+    unlock = lockFolder(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { kind: 'pglite', db, client, close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  return { kind: 'pglite', db, client, close };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from '@fastify/type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '@posylka/contract';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.js';
 import { HttpError } from './errors.js';
 import { resolveLocale } from './locale.js';
 import { translate, type MessageCode } from './messages.js';
@@ -38,6 +39,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.violations)
         return send(reply, error.status, { errorDescription, violations: error.violations });
       return send(reply, error.status, { errorDescription });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a retry later will work, so say so (not a 500).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, { errorDescription: translate(locale, 'serviceUnavailable') });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500 || isResponseSerializationError(error)) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { HEALTH_PATH, READY_PATH, healthResponseSchema } from '@posylka/contract';
+import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable.js';
 
 /** Liveness (process answers) and readiness (database answers `select 1`) for load balancers. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -24,8 +25,12 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
         await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch (err) {
-        request.log.error({ err }, 'readiness check failed');
-        return reply.code(503).send({ status: 'unavailable' as const });
+        // A warning, not an error: load balancers probe every few seconds for the whole outage.
+        request.log.warn({ err }, 'readiness check failed');
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const });
       }
     },
   );
