@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { unsafeInputIssues } from './input-guard.js';
 
 /**
  * Request validation keeps the zod issues intact (the stock compiler flattens them), so the error
@@ -16,9 +17,15 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * Every request part with a schema passes the input guard first (NUL, lone surrogates, oversize
+ * strings and numbers, deep nesting: 422, never 500), then the route's zod schema.
+ */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data: unknown) => {
+    const unsafe = unsafeInputIssues(data);
+    if (unsafe.length > 0) return { error: new RequestValidationError(unsafe, httpPart ?? 'body') };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };

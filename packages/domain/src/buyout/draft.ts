@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../i18n/locales.js';
 import { draftPhonePayloadSchema } from '../phone/index.js';
-import { optionalText } from '../validation/index.js';
+import { issue, optionalText, PRICE_MAX } from '../validation/index.js';
 import {
   BUYOUT_COMMENT_MAX,
   BUYOUT_LINK_MAX,
@@ -11,11 +11,21 @@ import {
   BUYOUT_QUANTITY_MIN,
   RECIPIENT_NAME_MAX,
 } from './limits.js';
+import { hasForeignScheme } from './links.js';
 
 const boundedText = (max: number) => z.string().trim().max(max).default('');
 /** A draft price may still be empty; when present it is a canonical decimal (comma already a dot). */
+// Issue 15: 99999999999999999999999.99 overflowed the price column (500); bounded like every price.
 const draftPrice = z
-  .union([z.literal(''), z.string().regex(/^\d+(\.\d{1,2})?$/, 'price.format')])
+  .union([
+    z.literal(''),
+    z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/, 'price.format')
+      .superRefine((price, ctx) => {
+        if (Number(price) > PRICE_MAX) issue(ctx, 'number.tooBig', [], { max: PRICE_MAX });
+      }),
+  ])
   .default('');
 
 /**
@@ -30,7 +40,8 @@ export const buyoutDraftPayloadSchema = z.object({
     .array(
       z.object({
         id: z.number().int().positive().nullable().optional(),
-        link: boundedText(BUYOUT_LINK_MAX),
+        // Issue 15: a draft kept `data:text/html,<script>` and the pages showed it as a link.
+        link: boundedText(BUYOUT_LINK_MAX).refine((link) => !hasForeignScheme(link), 'buyout.link'),
         name: boundedText(BUYOUT_NAME_MAX),
         size: boundedText(100),
         color: boundedText(100),

@@ -1,6 +1,13 @@
 // Buy-out (personal buyer): product lines with link rules, recipient, delivery, payment, draft payload (SPEC §3-§5).
 export * from './limits.js';
-export { isBlockedShop, linkIdentity, checkLinks, type LinkProblem } from './links.js';
+export {
+  isBlockedShop,
+  linkIdentity,
+  checkLinks,
+  isHttpLink,
+  hasForeignScheme,
+  type LinkProblem,
+} from './links.js';
 export * from './products.js';
 export * from './recipient.js';
 export * from './delivery-payment.js';

@@ -1,6 +1,26 @@
 import { isSiteUrl } from '../accounts/index.js';
 import { shopDomainOf } from '../fees/index.js';
 
+/**
+ * A link the pages may make clickable (issue 15 "Links"): http(s) only. Anything else (data:,
+ * javascript:, file:) is shown as text, whatever the database holds.
+ */
+export function isHttpLink(link: string): boolean {
+  return /^https?:\/\/\S+$/i.test(link.trim());
+}
+
+/**
+ * A draft's link may be half typed ("amazon.com/dp"), but never another scheme: a ':' before the
+ * first '/', '?' or '#' of a link that is not http(s) is one (data:, javascript:, also hidden by
+ * case or tabs, which browsers strip), so such a draft link is refused as "buyout.link".
+ */
+export function hasForeignScheme(link: string): boolean {
+  const text = link.trim();
+  if (/^https?:\/\//i.test(text)) return false;
+  const end = text.search(/[/?#]/);
+  return (end === -1 ? text : text.slice(0, end)).includes(':');
+}
+
 /** A shop domain as listed in storeBanList: lower-case, no scheme, no "www.", no path. */
 function bareDomain(entry: string): string {
   const host = shopDomainOf(/^https?:\/\//i.test(entry) ? entry : `https://${entry.trim()}`);

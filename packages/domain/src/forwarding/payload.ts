@@ -25,7 +25,7 @@ export const forwardingOrderPayloadSchema = z
     receivedTrackNumber: z.boolean().nullable().default(null),
     country: z.string().trim().toUpperCase().refine(isCountryCode, 'choice.invalid'),
     company: z
-      .union([z.number().int().positive(), z.string().trim().min(1)])
+      .union([z.number().int().positive(), z.string().trim().min(1).max(250)])
       .nullable()
       .optional(),
     companyName: z.string().trim().max(250).optional(),

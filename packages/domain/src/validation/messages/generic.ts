@@ -112,6 +112,15 @@ export const GENERIC_MESSAGES = {
       forms: { one: 'Exactly {length} character', other: 'Exactly {length} characters' },
     },
   },
+  // Issue 15: a NUL byte or half of a UTF-16 surrogate pair cannot be stored or shown; the server
+  // refuses them in every string of a request before the route's schema runs.
+  'text.forbiddenCharacters': {
+    uk: 'Текст містить недопустимі символи',
+    ru: 'Текст содержит недопустимые символы',
+    en: 'The text contains characters that are not allowed',
+    ro: 'Textul conține caractere nepermise',
+    eng: 'The text contains characters that are not allowed',
+  },
   'number.invalid': {
     uk: 'Введіть число',
     ru: 'Введите число',
