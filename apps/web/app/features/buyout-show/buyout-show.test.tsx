@@ -219,6 +219,17 @@ describe('buy-out order page /buyout/show/{id} (issue 6)', () => {
     expect(document.querySelector('.bo-show img')).toBeNull();
   });
 
+  it('issue 15 "Links": a product link that is not http(s) is shown as text, never clickable', async () => {
+    stubApi();
+    const order = showOrder();
+    order.products[0]!.link = 'data:text/html,<script>alert(1)</script>';
+    await renderShow(showData({ order }));
+    const [first] = screen.getAllByTestId('buyout-product');
+    expect(within(first!).queryByRole('link', { name: 'Headphones' })).toBeNull();
+    expect(within(first!).getByText('Headphones')).toBeTruthy();
+    expect(document.querySelector('a[href^="data:"]')).toBeNull();
+  });
+
   it('prices, address and recipient from the order', async () => {
     stubApi();
     await renderShow(showData());

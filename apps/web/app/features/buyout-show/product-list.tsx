@@ -1,5 +1,5 @@
 import type { BuyoutOrder, BuyoutProcessing } from '@posylka/contract';
-import { formatMoney, roundMoney } from '@posylka/domain';
+import { formatMoney, isHttpLink, roundMoney } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 import type { BuyoutTrackingItem } from './show-api.js';
@@ -44,14 +44,19 @@ export function ProductList({
           return (
             <li key={product.id} className="bo-show-product" data-testid="buyout-product">
               <div className="bo-show-product__head">
-                <a
-                  className="bo-show-product__name"
-                  href={product.link}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                >
-                  {product.name}
-                </a>
+                {/* Issue 15: only an http(s) link is clickable; older drafts may hold data: or javascript:. */}
+                {isHttpLink(product.link) ? (
+                  <a
+                    className="bo-show-product__name"
+                    href={product.link}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                  >
+                    {product.name}
+                  </a>
+                ) : (
+                  <span className="bo-show-product__name">{product.name}</span>
+                )}
                 <span className="detail-page__muted">{product.shop}</span>
               </div>
               <dl className="bo-show-product__facts">

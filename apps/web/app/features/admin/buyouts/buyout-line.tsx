@@ -1,5 +1,5 @@
 import type { AdminBuyoutLine, AdminBuyoutPurchaseResult } from '@posylka/contract';
-import { formatMoney } from '@posylka/domain';
+import { formatMoney, isHttpLink } from '@posylka/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../api/api-provider.js';
@@ -78,9 +78,14 @@ export function BuyoutLine({
     <li className="admin-card admin-line">
       <div className="admin-line__head">
         <h3>
-          <a href={line.link} target="_blank" rel="noreferrer">
-            {line.name || line.link}
-          </a>
+          {/* Issue 15: only an http(s) link is clickable; a data: or javascript: one is shown as text. */}
+          {isHttpLink(line.link) ? (
+            <a href={line.link} target="_blank" rel="noopener noreferrer">
+              {line.name || line.link}
+            </a>
+          ) : (
+            <span>{line.name || line.link}</span>
+          )}
         </h3>
         <span className={`admin-badge admin-badge--line-${line.state}`}>{t(`lineState.${line.state}`)}</span>
       </div>
