@@ -21,6 +21,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mail: MailProvider;
+    /** Rate limits counted in process because Redis was unreachable (REDIS_URL set; see rate-limit-store). */
+    rateLimitFallback: { usingFallback: boolean; fallbacks: number };
     /**
      * Answers 401 {errorDescription} (localized) unless a user is signed in (403 for a cookie write
      * without the CSRF header). Use as `preValidation` so 401 comes before body violations (422) and

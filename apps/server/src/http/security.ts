@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.js';
+import { FAST_REDIS_OPTIONS, resilientStore, type FallbackState } from './rate-limit-store.js';
 import { staticSecurityHeaders } from './security-headers.js';
 
 /**
@@ -44,13 +45,27 @@ export async function registerSecurity(app: FastifyInstance, internalSecret: str
     done();
   });
 
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
+  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, FAST_REDIS_OPTIONS) : undefined;
+  const rateLimitFallback: FallbackState = { usingFallback: false, fallbacks: 0 };
+  app.decorate('rateLimitFallback', rateLimitFallback);
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
+    // Connection errors repeat on every reconnect attempt: debug only, the store warns once per outage.
+    redis.on('error', (err) => app.log.debug({ err }, 'rate-limit redis error'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
+    });
+    // Count in Redis from the first request when it is there; a Redis that is down delays the start
+    // by at most its connect timeout (the store counts in process until it connects).
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        redis.off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, FAST_REDIS_OPTIONS.connectTimeout);
+      redis.once('ready', done);
+      redis.once('error', done);
     });
   }
 
@@ -58,8 +73,8 @@ export async function registerSecurity(app: FastifyInstance, internalSecret: str
     global: true,
     max: app.config.rateLimit.max,
     timeWindow: app.config.rateLimit.window,
-    ...(redis ? { redis, nameSpace: 'posylka-rl:' } : {}),
-    // A Redis hiccup must not take the API down: let requests through and log it.
+    ...(redis ? { store: resilientStore(redis, 'posylka-rl:', app.log, rateLimitFallback) } : {}),
+    // The store already falls back to in-process counters; an error left over must not take the API down.
     skipOnError: true,
     allowList: (request: FastifyRequest) =>
       request.headers[INTERNAL_HEADER] === internalSecret || request.url.startsWith('/assets/'),
