@@ -71,7 +71,35 @@ before(async () => {
     heightCm: '8',
   });
   parcels.undeclared = undeclared.parcel.id;
-  await api('POST', `/admin/parcels/${parcels.undeclared}/events`, { event: 'declare_manually' });
+  // SPEC §4: the warehouse declares the goods it found (service 40); they replace the customer's.
+  await api('POST', `/admin/parcels/${parcels.undeclared}/events`, {
+    event: 'declare_manually',
+    items: [
+      { categoryId: 1, name: 'Wool sweater', quantity: 1, unitPrice: { amount: '45.00', currency: 'USD' } },
+    ],
+  });
+  // Issue 13: it is held until its customer says where it goes; the customer completes it as the
+  // parcel page's "complete the declaration" leads them to (address and verified phone).
+  const addresses = await api<{ items: { id: string; warehouseType: string }[] }>(
+    'GET',
+    '/personal/addresses',
+    undefined,
+    demo,
+  );
+  const department = addresses.items.find((a) => a.warehouseType === 'department') ?? addresses.items[0];
+  assert.ok(department, 'the demo customer has an address');
+  const me = await api<{ phoneNumber: { number: string } | null }>('GET', '/personal/me', undefined, demo);
+  await api(
+    'POST',
+    `/orders/complete/${parcels.undeclared}`,
+    {
+      country: 'US',
+      receivedTrackNumber: true,
+      consigneeAddress: department.id,
+      phoneNumber: me.phoneNumber?.number,
+    },
+    demo,
+  );
 });
 
 after(async () => {
