@@ -188,44 +188,51 @@ describe('schema fuzzing of every route (issue 15)', () => {
       // heap never holds every generated 1 MB word at once (a long GC pause is not the server's).
       const requests = fc.sample(requestsFor(route), { seed: SEED + i, numRuns: perRoute });
       // One monitor per route, so a failure names the route whose requests blocked the loop.
-      const histogram = monitorEventLoopDelay({ resolution: 10 });
-      histogram.enable();
-      for (const request of requests) {
-        sent++;
-        const { body } = request;
-        const sentAt = performance.now();
-        const res = await t.app.inject({
-          method: route.method as 'GET',
-          url: request.url,
-          headers: {
-            'x-locale': 'en',
-            ...(request.signedIn ? { authorization: `Bearer ${token}` } : {}),
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          ...(body ? { payload: 'raw' in body ? body.raw : JSON.stringify(body.json) } : {}),
-        });
-        // The slowest requests name the culprit when the event-loop bound fails.
-        slowest.push({
-          ms: performance.now() - sentAt,
-          what: `${route.method} ${request.url.slice(0, 120)}`,
-        });
-        slowest.sort((a, b) => b.ms - a.ms).splice(5);
-        if (res.statusCode >= 500) {
-          const payload = body ? ('raw' in body ? body.raw : JSON.stringify(body.json)) : '';
-          failures.push(
-            `${route.method} ${request.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)} body ${payload.slice(0, 300)}`,
-          );
+      const sendAll = async (record: boolean): Promise<number> => {
+        const histogram = monitorEventLoopDelay({ resolution: 10 });
+        histogram.enable();
+        for (const request of requests) {
+          if (record) sent++;
+          const { body } = request;
+          const sentAt = performance.now();
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url: request.url,
+            headers: {
+              'x-locale': 'en',
+              ...(request.signedIn ? { authorization: `Bearer ${token}` } : {}),
+              ...(body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(body ? { payload: 'raw' in body ? body.raw : JSON.stringify(body.json) } : {}),
+          });
+          // The slowest requests name the culprit when the event-loop bound fails.
+          slowest.push({
+            ms: performance.now() - sentAt,
+            what: `${route.method} ${request.url.slice(0, 120)}`,
+          });
+          slowest.sort((a, b) => b.ms - a.ms).splice(5);
+          if (record && res.statusCode >= 500) {
+            const payload = body ? ('raw' in body ? body.raw : JSON.stringify(body.json)) : '';
+            failures.push(
+              `${route.method} ${request.url.slice(0, 200)} -> ${res.statusCode} ${res.body.slice(0, 200)} body ${payload.slice(0, 300)}`,
+            );
+          }
+          // A route that ends the session (logout) would leave the rest of the run anonymous.
+          if (request.signedIn && res.statusCode === 401) {
+            const signInAt = performance.now();
+            await signIn();
+            slowest.push({ ms: performance.now() - signInAt, what: 'sign-in again' });
+          }
         }
-        // A route that ends the session (logout) would leave the rest of the run anonymous.
-        if (request.signedIn && res.statusCode === 401) {
-          const signInAt = performance.now();
-          await signIn();
-          slowest.push({ ms: performance.now() - signInAt, what: 'sign-in again' });
-        }
-      }
-      histogram.disable();
-      if (histogram.max / 1e6 > blockedMs) {
-        blockedMs = histogram.max / 1e6;
+        histogram.disable();
+        return histogram.max / 1e6;
+      };
+      // On two shared cores a neighbour process or a garbage collection can stall the loop while a
+      // route runs: a route over the bound is sent again, and only a block seen both times counts.
+      let routeBlockMs = await sendAll(true);
+      if (routeBlockMs >= BLOCK_MAX_MS) routeBlockMs = Math.min(routeBlockMs, await sendAll(false));
+      if (routeBlockMs > blockedMs) {
+        blockedMs = routeBlockMs;
         blockedOn = `${route.method} ${route.path}`;
       }
     }
