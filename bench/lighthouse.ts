@@ -99,6 +99,8 @@ export async function lighthouseBench(): Promise<LighthouseRow[]> {
   const config = loadConfig({
     IDENTITY_ENCRYPTION_KEY: 'bench-only-identity-key-0123456789abcdef',
     NODE_ENV: 'production',
+    // Measured on the demo seed's sandboxes (no gateway keys on a bench machine).
+    ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000000',
   });

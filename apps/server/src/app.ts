@@ -103,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_BASE },
   );
+  // The outbox shows everyone's codes and e-mails and answers sandbox calls for any request id: never
+  // in production, even with the sandbox SMS or mail allowed there (their messages stay unread).
   if (!config.isProduction) await app.register(devOutbox);
   await app.register(webHost, {
     internalSecret,

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/index.js';
 import { DatabaseLockedError, openDatabase } from './db/database.js';
-import { runMigrations } from './db/migrate.js';
-import { DEMO_CUSTOMER, seed } from './db/seed/index.js';
+import { prepareDatabase } from './db/prepare.js';
+import { DEMO_CUSTOMER } from './db/seed/index.js';
 import { createJobRunner } from './jobs/index.js';
 
 async function main() {
@@ -14,8 +14,7 @@ async function main() {
     ...config.database,
     onConnectionError: (err) => late.log?.warn({ err }, 'database connection lost'),
   });
-  await runMigrations(handle);
-  if (config.seed) await seed(handle.db);
+  await prepareDatabase(handle, config);
   const app = await buildApp({ config, db: handle.db });
   late.log = app.log;
   // Scheduled jobs (the daily Nova Poshta sync, the parcels' storage timers); the database picks one
@@ -52,7 +51,7 @@ async function main() {
   console.info(
     `Posylka is running at ${config.publicUrl} (listening on ${config.host}:${config.port}, ${database})`,
   );
-  if (config.seed && !config.isProduction) {
+  if (config.seed && config.seedDemo) {
     console.info(`Demo login: ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
     console.info(`Dev outbox: ${config.publicUrl}/dev/outbox · API docs: ${config.publicUrl}/api/docs`);
   }

@@ -39,6 +39,30 @@ const trustProxy = z
       .filter(Boolean);
   });
 
+/** Provider kinds whose sandbox answers anyone (marks payments paid, shares documents, shows codes). */
+export const SANDBOX_KINDS = ['payment', 'diia', 'sms', 'mail'] as const;
+export type SandboxKind = (typeof SANDBOX_KINDS)[number];
+
+/** ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: true (all), false/unset (none) or a list of kinds. */
+const sandboxAllowance = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ?? '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(|true|false|(payment|diia|sms|mail)(\s*,\s*(payment|diia|sms|mail))*)$/,
+        'must be true, false or a comma-separated list of payment, diia, sms, mail',
+      ),
+  )
+  .transform((v): SandboxKind[] => {
+    if (v === 'true') return [...SANDBOX_KINDS];
+    if (v === '' || v === 'false') return [];
+    return v.split(',').map((k) => k.trim() as SandboxKind);
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: int(3000, 0, 65535),
@@ -78,6 +102,7 @@ export const envSchema = z.object({
   LIQPAY_PUBLIC_KEY: optionalText,
   LIQPAY_PRIVATE_KEY: optionalText,
   DIIA_PROVIDER: z.enum(['sandbox', 'diia']).default('sandbox'),
+  ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: sandboxAllowance,
   DIIA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api2.diia.gov.ua'),
   DIIA_ACQUIRER_TOKEN: optionalText,
   DIIA_AUTH_ACQUIRER_TOKEN: optionalText,
@@ -126,9 +151,39 @@ export function conditionalIssues(
     ...(input.NODE_ENV === 'production' && input.REDIS_URL?.trim()
       ? missing(['REALTIME_SECRET'], 'REDIS_URL is set in production')
       : []),
+    ...(input.NODE_ENV === 'production' ? sandboxInProductionIssues(input) : []),
     // Identity documents are encrypted at rest; a derived development key must never guard real data.
     ...(input.NODE_ENV === 'production' ? missing(['IDENTITY_ENCRYPTION_KEY'], 'NODE_ENV=production') : []),
   ];
+}
+
+/**
+ * A sandbox provider in production lets anyone act for anyone: mark a buy-out paid, share identity
+ * documents into someone's request, read verification codes. Production refuses to start with one
+ * unless the operator names it in ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION (a staging box, a demo).
+ */
+function sandboxInProductionIssues(input: Record<string, string | undefined>) {
+  const parsed = sandboxAllowance.safeParse(input.ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION);
+  // A malformed value is reported by the schema; count it as allowing nothing here.
+  const allowed = new Set<SandboxKind>(parsed.success ? parsed.data : []);
+  const chosen: Record<SandboxKind, { name: string; real: string }> = {
+    payment: { name: 'PAYMENT_PROVIDER', real: 'liqpay' },
+    diia: { name: 'DIIA_PROVIDER', real: 'diia' },
+    sms: { name: 'SMS_PROVIDER', real: '' },
+    mail: { name: 'MAIL_PROVIDER', real: '' }, // smtp is not available in this build
+  };
+  return SANDBOX_KINDS.filter((kind) => {
+    const value = input[chosen[kind].name]?.trim();
+    return (!value || value === 'sandbox') && !allowed.has(kind);
+  }).map((kind) => ({
+    name: chosen[kind].name,
+    message:
+      `sandbox in production answers anyone: ` +
+      (chosen[kind].real
+        ? `set ${chosen[kind].name}=${chosen[kind].real}, or `
+        : 'no real gateway in this build; ') +
+      `set ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=${kind} to accept it`,
+  }));
 }
 
 export type Env = z.output<typeof envSchema>;
@@ -178,6 +233,14 @@ export interface Config {
     | { provider: 'sandbox'; from: string }
     | { provider: 'smtp'; from: string; host: string; port: number; user?: string; password?: string };
   providers: { sms: Env['SMS_PROVIDER']; payment: Env['PAYMENT_PROVIDER']; diia: Env['DIIA_PROVIDER'] };
+  /**
+   * Sandbox kinds whose pages are served (payment page, Diia page): all outside production, in
+   * production only those ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION names. The dev outbox (SMS, mail,
+   * call answers) is never served in production.
+   */
+  sandboxRoutes: ReadonlySet<SandboxKind>;
+  /** Demo accounts, orders and promo codes in the seed; never in production (the README prints their passwords). */
+  seedDemo: boolean;
   /**
    * Payment gateways: the sandbox signs its callbacks with `sandboxSecret` (random per process when
    * PAYMENT_SANDBOX_SECRET is unset, like the realtime secret); LiqPay keys only with liqpay.
@@ -255,6 +318,10 @@ export function toConfig(env: Env): Config {
           }
         : { provider: 'sandbox', from: env.MAIL_FROM },
     providers: { sms: env.SMS_PROVIDER, payment: env.PAYMENT_PROVIDER, diia: env.DIIA_PROVIDER },
+    sandboxRoutes: new Set(
+      env.NODE_ENV === 'production' ? env.ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION : SANDBOX_KINDS,
+    ),
+    seedDemo: env.NODE_ENV !== 'production',
     payments: {
       sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('base64url'),
       liqpay:

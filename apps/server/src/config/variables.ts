@@ -47,7 +47,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: 'var/pglite',
     description: 'PGlite data directory (relative to the repo root) or memory:// for a throw-away database',
   },
-  { name: 'SEED', default: 'true', description: 'false skips the idempotent seed on start' },
+  {
+    name: 'SEED',
+    default: 'true',
+    description:
+      'false skips the idempotent seed on start; in production it seeds reference data only, never the demo accounts',
+  },
   {
     name: 'REDIS_URL',
     default: null,
@@ -177,6 +182,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     default: null,
     description:
       'Crypto service holding the acquirer key (DSTU 4145): POST {data} decrypts encodeData and checks Diia signature (required when DIIA_PROVIDER=diia)',
+  },
+  {
+    name: 'ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION',
+    default: 'false',
+    description:
+      "Production refuses to start with a sandbox payment, Diia, SMS or mail provider (they act on anyone's request) unless named here: true or a list of payment, diia, sms, mail; a named payment or Diia sandbox keeps its page (else 404); the dev outbox is never served in production",
   },
   {
     name: 'NOVAPOSHTA_API_KEY',

@@ -33,7 +33,12 @@ describe('dev outbox', () => {
 
   it('does not exist in production', async () => {
     t = await createTestApp({
-      env: { NODE_ENV: 'production', IDENTITY_ENCRYPTION_KEY: 'test-only-identity-key-0123456789abcdef' },
+      env: {
+        NODE_ENV: 'production',
+        IDENTITY_ENCRYPTION_KEY: 'test-only-identity-key-0123456789abcdef',
+        // Even with every sandbox allowed in production, the outbox (everyone's codes) stays closed.
+        ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
+      },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(503); // a page URL, no web build here

@@ -8,7 +8,7 @@ const config = loadConfig();
 const handle = await openDatabase(config.database);
 try {
   await runMigrations(handle);
-  await seed(handle.db);
+  await seed(handle.db, { demo: config.seedDemo });
   console.info(`seed done (${handle.kind})`);
 } finally {
   await handle.close();

@@ -86,8 +86,11 @@ export function createDiiaFeature(options: { provider?: DiiaProvider } = {}): Fa
       },
     });
 
-    if (provider.kind === 'sandbox') await app.register(sandboxRoutes(provider, cipher, acceptShare));
-    else await app.register(callbackRoute(provider, cipher));
+    // The sandbox page shares a test document into any request id: only where sandboxes are allowed.
+    if (provider.kind === 'sandbox') {
+      if (app.config.sandboxRoutes.has('diia'))
+        await app.register(sandboxRoutes(provider, cipher, acceptShare));
+    } else await app.register(callbackRoute(provider, cipher));
   };
 }
 

@@ -4,8 +4,9 @@ import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './sandbox-provider.js';
 
 /**
- * The configured gateway (PAYMENT_PROVIDER). The sandbox one is always built too: its page and
- * callback keep working for payments started before a switch.
+ * The configured gateway (PAYMENT_PROVIDER). The sandbox one is always built too: outside production
+ * its page and callback keep working for payments started before a switch (in production they are
+ * served only when ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION names payment).
  */
 export function paymentProviders(config: Config) {
   const sandbox = createSandboxProvider(config.payments.sandboxSecret);

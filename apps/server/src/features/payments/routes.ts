@@ -33,13 +33,6 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.route({
-    method: sandboxPaymentCallbackRoute.method,
-    url: sandboxPaymentCallbackRoute.path,
-    schema: routeSchema(sandboxPaymentCallbackRoute),
-    handler: (request) => settleCallback(app.db, providers.sandbox, request.body, request.log),
-  });
-
-  app.route({
     method: liqpayPaymentCallbackRoute.method,
     url: liqpayPaymentCallbackRoute.path,
     schema: routeSchema(liqpayPaymentCallbackRoute),
@@ -48,6 +41,17 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
       if (!providers.liqpay) throw new HttpError(400, 'badRequest');
       return settleCallback(app.db, providers.liqpay, request.body, request.log);
     },
+  });
+
+  // The sandbox's page marks any payment paid for whoever opens it: outside production only, unless
+  // ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION names it (404 otherwise, like any unknown route).
+  if (!app.config.sandboxRoutes.has('payment')) return;
+
+  app.route({
+    method: sandboxPaymentCallbackRoute.method,
+    url: sandboxPaymentCallbackRoute.path,
+    schema: routeSchema(sandboxPaymentCallbackRoute),
+    handler: (request) => settleCallback(app.db, providers.sandbox, request.body, request.log),
   });
 
   // HTML routes: the contract documents their URLs; the answer is a page or a redirect, not JSON.
