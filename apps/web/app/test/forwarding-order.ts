@@ -165,6 +165,10 @@ export function forwardingShipment(overrides: Partial<Shipment> = {}): Shipment 
     canRelease: false,
     canContinueDelivery: false,
     pausedOnce: false,
+    holdReasons: [],
+    holdActions: [],
+    canSendNow: true,
+    dispatchRequestedAt: null,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   formatFullAddress,
   formatOrderNumber,
   isOperatorParcelEvent,
+  isMessageCode,
   isOrderType,
   isShipmentEvent,
   isShipmentState,
@@ -17,12 +18,14 @@ import {
   pendingTimer,
   roundMoney,
   sumMoney,
+  translateMessage,
   zeroMoney,
   type CurrencyCode,
   type DeliveryType,
   type LifecycleActor,
   type Locale,
   type Money,
+  type ParcelViolation,
   type Place,
   type ShipmentState,
 } from '@posylka/domain';
@@ -74,6 +77,20 @@ export function presentParcel(row: ParcelRow, locale: Locale): AdminParcel {
     consolidationId: order.consolidationId,
     createdAt: order.createdAt.toISOString(),
   };
+}
+
+/**
+ * Why a held parcel cannot leave (issue 13), in the operator's language: the stored reasons, put into
+ * words as the customer's parcel page puts them. Empty unless held.
+ */
+function holdReasonsOf(order: ParcelRow['order'], locale: Locale): AdminParcelDetail['holdReasons'] {
+  if (stateOf(order) !== 'held') return [];
+  return (order.holdReasons as ParcelViolation[]).map((reason) => ({
+    property: reason.property,
+    message: isMessageCode(reason.code)
+      ? translateMessage(reason.code, reason.params ?? {}, locale)
+      : reason.code,
+  }));
 }
 
 const warehouseOf = (place: Place, locale: Locale) => ({ id: place.id, name: place.name[locale] });
@@ -202,5 +219,6 @@ export async function presentParcelDetail(
     warehouses: (findCountry(order.countryCode)?.places ?? []).map((place) => warehouseOf(place, locale)),
     canChangeWarehouse: order.receivedAt !== null && canChangeWarehouse(base.state),
     labelConflict: order.labelConflict,
+    holdReasons: holdReasonsOf(order, locale),
   };
 }

@@ -7,6 +7,7 @@ const TONE: Record<ShipmentState, 'wait' | 'hold' | 'move' | 'done'> = {
   declared: 'wait',
   unregistered: 'hold',
   at_warehouse: 'wait',
+  held: 'hold',
   paused: 'hold',
   delayed: 'hold',
   restricted: 'hold',

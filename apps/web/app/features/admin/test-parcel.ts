@@ -74,6 +74,7 @@ export function detailParcel(overrides: Partial<AdminParcelDetail> = {}): AdminP
     ],
     canChangeWarehouse: true,
     labelConflict: null,
+    holdReasons: [],
     ...overrides,
   };
 }

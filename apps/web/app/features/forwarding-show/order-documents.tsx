@@ -3,6 +3,7 @@ import { canAddDocuments, isCustomsInvoice, type ShipmentState } from '@posylka/
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportDocuments, InvoiceBlocks, showsExportDocuments } from '../forwarding-documents/index.js';
+import { DOCUMENTS_ANCHOR } from './hold-reasons.js';
 
 /**
  * SPEC §2 "export documents, documents": the invoices, bank orders and other files, the export
@@ -30,7 +31,13 @@ export function OrderDocuments({
   };
   const open = canAddDocuments(state);
   return (
-    <section className="card fw-show-docs" aria-labelledby="fw-show-docs-title">
+    // A held parcel's "add documents" leads here (tabIndex: it takes the focus it scrolled to).
+    <section
+      className="card fw-show-docs"
+      id={DOCUMENTS_ANCHOR}
+      tabIndex={-1}
+      aria-labelledby="fw-show-docs-title"
+    >
       <h2 className="detail-page__section-title" id="fw-show-docs-title">
         {t('documents.title')}
       </h2>

@@ -9,6 +9,8 @@ import { Button, buttonClass } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { formatDate } from './format.js';
+import { HoldActions, HoldReasonList } from './hold-reasons.js';
+import { SendNow } from './send-now.js';
 import { showApi } from './show-api.js';
 
 type Action = 'pause' | 'release' | 'continue' | 'cancelConsolidation';
@@ -16,6 +18,7 @@ type Action = 'pause' | 'release' | 'continue' | 'cancelConsolidation';
 /** What the storage deadline means in each state that has one (domain pendingTimer). */
 const DEADLINE_KEY = {
   unregistered: 'deadline.unregistered',
+  held: 'deadline.held',
   paused: 'deadline.paused',
   delayed: 'deadline.delayed',
   restricted: 'deadline.restricted',
@@ -25,9 +28,10 @@ const DEADLINE_KEY = {
 
 /**
  * The parcel's situation at the warehouse and what the customer can do about it (SPEC §2 "paused
- * state", "restricted goods", §4 pause once / release / continue delivery, §9 storage terms): the
- * state's notice, the storage deadline, and the pause, release, continue-delivery and cancel-
- * consolidation buttons the server allows (flags of the shipment block, computed by the domain).
+ * state", "restricted goods", §4 pause once / release / continue delivery / send now, §9 storage
+ * terms): the state's notice, why a held parcel waits and how to put it right (issue 13), the storage
+ * deadline, and the pause, release, continue-delivery, send-now and cancel-consolidation buttons the
+ * server allows (flags of the shipment block, computed by the domain).
  */
 export function ShipmentPanel({
   order,
@@ -84,6 +88,7 @@ export function ShipmentPanel({
         {t(`panel.${state}.title`)}
       </h2>
       <p className="fw-show-panel__text">{t(`panel.${state}.text`)}</p>
+      {state === 'held' && <HoldReasonList shipment={shipment} />}
       {state === 'restricted' && shipment.restrictedNote && (
         <p className="fw-show-panel__note">
           <strong>{t('panel.restricted.note')}</strong> {shipment.restrictedNote}
@@ -95,6 +100,7 @@ export function ShipmentPanel({
         </p>
       )}
       {deadline && <p className="fw-show-panel__deadline">{deadline}</p>}
+      {state === 'held' && <HoldActions order={order} shipment={shipment} />}
       {state === 'at_warehouse' && shipment.pausedOnce && (
         <p className="fw-show-panel__hint">{t('panel.at_warehouse.pauseUsed')}</p>
       )}
@@ -139,6 +145,7 @@ export function ShipmentPanel({
         )}
       </div>
       {shipment.canPause && <p className="fw-show-panel__hint">{t('panel.at_warehouse.pauseHint')}</p>}
+      <SendNow orderId={order.id} shipment={shipment} onShipment={onShipment} />
 
       <Modal
         open={confirmCancel}

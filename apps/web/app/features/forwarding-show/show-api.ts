@@ -21,6 +21,12 @@ export const showApi = {
   pause: (api: ApiClient, id: string) => api.request<Shipment>('POST', API_BASE + lifecyclePaths.pause(id)),
   release: (api: ApiClient, id: string) =>
     api.request<Shipment>('POST', API_BASE + lifecyclePaths.release(id)),
+  /**
+   * SPEC §4 "auto-dispatch ... or earlier by choice": the parcel leaves with the next dispatch. 422
+   * (no toast) with the parcel rules it breaks; 409 when it is no longer at the warehouse.
+   */
+  sendNow: (api: ApiClient, id: string) =>
+    api.request<Shipment>('POST', API_BASE + lifecyclePaths.sendNow(id)),
   /** SPEC §4 "continue delivery" of a delayed (blocked) parcel. */
   continueDelivery: (api: ApiClient, id: string) =>
     api.request<ForwardingOrder>('POST', API_BASE + orderPaths.unblock(id)),

@@ -36,6 +36,8 @@ export default {
     receive_unregistered: 'The warehouse received a parcel with your code and no declaration',
     register: 'You completed the declaration',
     declare_manually: 'The warehouse declared the parcel for you',
+    hold: 'The parcel is held at the warehouse: something needs putting right',
+    clear_hold: 'The reasons were put right; the parcel is back on the shelf',
     pause: 'Paused at your request',
     release: 'Released from pause',
     delay: 'Delayed at the warehouse',
@@ -67,6 +69,10 @@ export default {
       pauseHint:
         'You can pause a parcel once, for example to stay under the customs limit together with your other parcels.',
       pauseUsed: 'The pause for this parcel has already been used.',
+    },
+    held: {
+      title: 'The parcel is held at the warehouse',
+      text: 'The parcel cannot leave until the reasons below are put right. Once all is well, it goes back in line for dispatch.',
     },
     paused: {
       title: 'Parcel paused',
@@ -117,6 +123,7 @@ export default {
   },
   deadline: {
     unregistered: 'Complete the declaration by {{date}}, otherwise the parcel will be disposed of.',
+    held: 'The parcel is stored at the warehouse until {{date}}: put the reasons right by then.',
     paused: 'The parcel will be released automatically on {{date}}.',
     delayed: 'We keep the parcel until {{date}}, then delivery continues automatically.',
     restricted: 'If this is not resolved, the parcel will be disposed of on {{date}}.',
@@ -134,6 +141,23 @@ export default {
       continue: 'Delivery continued.',
       cancelConsolidation: 'Consolidation canceled.',
     },
+  },
+  hold: {
+    why: 'Why the parcel waits',
+    actions: {
+      declaration: 'Complete the declaration',
+      documents: 'Add documents',
+      address: 'Change the delivery address',
+      phone: 'Verify the phone number',
+    },
+    phoneVerified: 'Number verified. The parcel goes back in line for dispatch within a few minutes.',
+  },
+  sendNow: {
+    button: 'Send now',
+    hint: 'Don’t want to wait? The parcel can leave with the next dispatch.',
+    refused: 'The parcel cannot be sent yet:',
+    requested: 'The parcel will leave with the next dispatch (you asked on {{date}}).',
+    done: 'The parcel will leave with the next dispatch.',
   },
   cancelConsolidation: {
     title: 'Cancel consolidation?',

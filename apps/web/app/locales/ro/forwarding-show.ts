@@ -37,6 +37,8 @@ export default {
     receive_unregistered: 'Depozitul a primit un colet cu codul dvs. fără declarație',
     register: 'Ați finalizat declarația',
     declare_manually: 'Depozitul a completat declarația pentru dvs.',
+    hold: 'Coletul este oprit în depozit: ceva trebuie corectat',
+    clear_hold: 'Motivele au fost corectate; coletul este din nou în depozit',
     pause: 'Suspendat la cererea dvs.',
     release: 'Scos din pauză',
     delay: 'Reținut în depozit',
@@ -68,6 +70,10 @@ export default {
       pauseHint:
         'Puteți suspenda un colet o singură dată, de exemplu ca să nu depășiți limita vamală împreună cu alte colete.',
       pauseUsed: 'Pauza pentru acest colet a fost deja folosită.',
+    },
+    held: {
+      title: 'Coletul este oprit în depozit',
+      text: 'Coletul nu poate pleca până nu sunt corectate motivele de mai jos. Când totul este în regulă, revine la rând pentru expediere.',
     },
     paused: {
       title: 'Colet suspendat',
@@ -118,6 +124,7 @@ export default {
   },
   deadline: {
     unregistered: 'Finalizați declarația până la {{date}}, altfel coletul va fi eliminat.',
+    held: 'Coletul este păstrat în depozit până pe {{date}}: corectați motivele până atunci.',
     paused: 'Coletul va fi scos automat din pauză pe {{date}}.',
     delayed: 'Păstrăm coletul până la {{date}}, apoi livrarea continuă automat.',
     restricted: 'Dacă situația nu se rezolvă, coletul va fi eliminat pe {{date}}.',
@@ -135,6 +142,23 @@ export default {
       continue: 'Livrarea a continuat.',
       cancelConsolidation: 'Consolidarea a fost anulată.',
     },
+  },
+  hold: {
+    why: 'De ce așteaptă coletul',
+    actions: {
+      declaration: 'Completați declarația',
+      documents: 'Adăugați documente',
+      address: 'Schimbați adresa de livrare',
+      phone: 'Confirmați numărul de telefon',
+    },
+    phoneVerified: 'Număr confirmat. Coletul revine la rând pentru expediere în câteva minute.',
+  },
+  sendNow: {
+    button: 'Trimiteți acum',
+    hint: 'Nu vreți să așteptați? Coletul poate pleca cu următoarea expediere.',
+    refused: 'Coletul nu poate fi trimis încă:',
+    requested: 'Coletul va pleca cu următoarea expediere (ați cerut pe {{date}}).',
+    done: 'Coletul va pleca cu următoarea expediere.',
   },
   cancelConsolidation: {
     title: 'Anulați consolidarea?',

@@ -6,7 +6,16 @@ import type { DashboardData } from './dashboard-load.js';
 const GROUPS: ReadonlyArray<{ title: AdminKey; states: readonly ShipmentState[] }> = [
   {
     title: 'dashboard.warehouse',
-    states: ['declared', 'unregistered', 'at_warehouse', 'paused', 'delayed', 'restricted', 'consolidated'],
+    states: [
+      'declared',
+      'unregistered',
+      'at_warehouse',
+      'held',
+      'paused',
+      'delayed',
+      'restricted',
+      'consolidated',
+    ],
   },
   { title: 'dashboard.transit', states: ['dispatched', 'in_transit', 'customs', 'arrived', 'handed_to_np'] },
   { title: 'dashboard.done', states: ['received', 'disposed'] },

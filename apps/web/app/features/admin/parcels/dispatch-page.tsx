@@ -29,7 +29,12 @@ export function DispatchPage({ data }: { data: DispatchPageData }) {
   const toasts = useToasts();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [result, setResult] = useState<AdminDispatchResult | null>(null);
+  // The answer with the numbers of the parcels sent: refused ones may leave the list on the re-read
+  // (a refusal by the parcel rules holds the parcel), and their lines still name them.
+  const [result, setResult] = useState<{
+    answer: AdminDispatchResult;
+    numbers: ReadonlyMap<string, string>;
+  } | null>(null);
   const [pending, setPending] = useState(false);
   const numbers = new Map(data.parcels.map((p) => [p.id, p.number]));
   const allSelected = data.parcels.length > 0 && data.parcels.every((p) => selected.has(p.id));
@@ -46,7 +51,7 @@ export function DispatchPage({ data }: { data: DispatchPageData }) {
     setPending(true);
     try {
       const answer = await adminApi.dispatch(api, [...selected]);
-      setResult(answer);
+      setResult({ answer, numbers });
       setSelected(new Set());
       toasts.show({
         kind: answer.failed === 0 ? 'success' : 'info',
@@ -75,7 +80,7 @@ export function DispatchPage({ data }: { data: DispatchPageData }) {
         />
       </AdminFilterForm>
 
-      {result && <DispatchResults result={result} numbers={numbers} />}
+      {result && <DispatchResults result={result.answer} numbers={result.numbers} />}
 
       {data.parcels.length === 0 ? (
         <p className="admin-notice">{t('dispatch.empty')}</p>
@@ -152,7 +157,12 @@ function DispatchResults({
       <ul className="admin-results">
         {result.results.map((line) => (
           <li key={line.orderId} className={line.ok ? 'admin-results__ok' : 'admin-results__failed'}>
-            <strong>{line.ok ? line.number : (numbers.get(line.orderId) ?? line.orderId)}</strong>:{' '}
+            <strong>
+              <Link to={`/admin/parcels/${line.orderId}`}>
+                {line.ok ? line.number : (numbers.get(line.orderId) ?? line.orderId)}
+              </Link>
+            </strong>
+            : {/* A refusal by the parcel rules names every rule the parcel breaks (issue 13). */}
             {line.ok ? t('dispatch.ok') : line.errorDescription}
           </li>
         ))}

@@ -10,6 +10,7 @@ import { LabelView } from '../label-view.js';
 import { PhotoGallery, PhotoUpload } from '../photo-upload.js';
 import { StateBadge } from '../state-badge.js';
 import { EventPanel } from './event-panel.js';
+import { HoldReasons } from '../hold-reasons.js';
 import { ParcelFacts } from './parcel-facts.js';
 import { ParcelTimeline } from './parcel-timeline.js';
 import { WarehouseCard } from './warehouse-card.js';
@@ -44,6 +45,7 @@ export function ParcelPage({ parcel }: { parcel: AdminParcelDetail }) {
 
       <div className="admin-parcel__grid">
         <div className="admin-parcel__main">
+          <HoldReasons parcel={parcel} />
           <section className="admin-card" aria-labelledby="admin-parcel-actions">
             <h2 id="admin-parcel-actions">{t('parcel.actions')}</h2>
             <EventPanel

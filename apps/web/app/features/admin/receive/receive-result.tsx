@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAdminT } from '../admin-i18n.js';
 import { LabelConflictNotice } from '../label-conflict-notice.js';
 import { LabelView } from '../label-view.js';
+import { HoldReasons } from '../hold-reasons.js';
 import { PhotoGallery, PhotoUpload } from '../photo-upload.js';
 
 /** The parcel just received: what happened, its label, and its photos (taken right here). */
@@ -25,6 +26,8 @@ export function ReceiveResult({
         <Link to={`/admin/parcels/${parcel.id}`}>{t('common.open')}</Link>
       </p>
       {parcel.labelConflict && <LabelConflictNotice conflict={parcel.labelConflict} />}
+      {/* Received with a rule for leaving broken: held at once (issue 13), and why. */}
+      <HoldReasons parcel={parcel} />
       {parcel.warehouse && (
         <p className="admin-hint">
           {t('parcel.warehouse')}: {parcel.warehouse.name}
