@@ -27,7 +27,7 @@ import { setUpStage, type Stage } from '../support/journey.js';
 const stage = setUpStage();
 
 /** What the export-documents rule says (domain message parcel.exportDocuments, uk). */
-const EXPORT_REASON = 'Для посилки дорожчої за 1000 EUR додайте експортні документи';
+const EXPORT_REASON = 'Посилці дорожчій за 1000 EUR потрібні експортні документи';
 
 /**
  * A completed 6000 PLN (about 1400 EUR) declaration from Poland to a Kyiv department: over the 150 EUR customs limit,

@@ -75,7 +75,7 @@ before(async () => {
   await api('POST', `/admin/parcels/${parcels.undeclared}/events`, {
     event: 'declare_manually',
     items: [
-      { categoryId: 1, name: 'Wool sweater', quantity: 1, unitPrice: { amount: '45.00', currency: 'USD' } },
+      { categoryId: 1, name: 'Wool socks', quantity: 1, unitPrice: { amount: '5.00', currency: 'USD' } },
     ],
   });
   // Issue 13: it is held until its customer says where it goes; the customer completes it as the
@@ -94,6 +94,8 @@ before(async () => {
     `/orders/complete/${parcels.undeclared}`,
     {
       country: 'US',
+      companyName: 'Amazon',
+      number: '1Z999AA10123456784',
       receivedTrackNumber: true,
       consigneeAddress: department.id,
       phoneNumber: me.phoneNumber?.number,

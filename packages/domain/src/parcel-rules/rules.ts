@@ -82,7 +82,7 @@ export function parcelViolations(facts: ParcelFacts, stage: ParcelStage): Parcel
     out.push({
       property: 'exportDocuments',
       code: 'parcel.exportDocuments',
-      params: { kinds: missing.join(', ') },
+      params: { kinds: missing.join(', '), count: missing.length },
     });
   const measured = facts.measured;
   if (facts.consigneeAddress?.warehouseType === 'box' && measured) {

@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const REASONS: { property: string; code: string; params?: Record<string, string | number> }[] = [
-  { property: 'exportDocuments', code: 'parcel.exportDocuments', params: { kinds: 'statement' } },
+  { property: 'exportDocuments', code: 'parcel.exportDocuments', params: { kinds: 'statement', count: 1 } },
   { property: 'consigneeAddress', code: 'parcel.lockerWeight', params: { max: 20 } },
 ];
 
@@ -44,7 +44,8 @@ describe('GET /admin/parcels/{id}: the hold reasons', () => {
     expect(en.holdReasons).toEqual([
       {
         property: 'exportDocuments',
-        message: 'A parcel worth over EUR 1000 needs its export documents: statement',
+        message:
+          'A parcel worth over EUR 1000 needs its export documents (statement, powers, power-of-attorney letter): 1 of 3 missing',
       },
       {
         property: 'consigneeAddress',
@@ -55,7 +56,7 @@ describe('GET /admin/parcels/{id}: the hold reasons', () => {
       await call(operator, 'GET', `/admin/parcels/${id}`, undefined, 'uk')
     ).json() as AdminParcelDetail;
     expect(uk.holdReasons.map((reason) => reason.message)).toEqual([
-      'Для посилки дорожчої за 1000 EUR додайте експортні документи: statement',
+      'Посилці дорожчій за 1000 EUR потрібні експортні документи (заява, довіреність, лист-доручення): бракує 1 з 3',
       'Посилка важча за 20 кг не поміститься в поштомат: оберіть відділення',
     ]);
   });

@@ -137,7 +137,7 @@ describe('a parcel that may not leave is held, never sent', () => {
       {
         property: 'exportDocuments',
         code: 'parcel.exportDocuments',
-        params: { kinds: 'statement, powers, power_attorney' },
+        params: { kinds: 'statement, powers, power_attorney', count: 3 },
       },
     ]);
     for (const type of ['statement', 'powers', 'power_attorney'])

@@ -2,7 +2,7 @@
 // shelf once every reason is gone. Holding happens in applyShipmentEvent (a parcel that reaches the
 // shelf with a rule broken, or a dispatch refused by the rules).
 import { sameReasons, type ParcelViolation } from '@posylka/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { orders, type OrderRow } from '../../db/schema/index.js';
 import { applyShipmentEvent } from './apply.js';
 import { departureBlockers } from './departure.js';
@@ -33,4 +33,16 @@ export async function reconsiderHold(
     .where(and(eq(orders.id, order.id), eq(orders.shipmentState, 'held')))
     .returning();
   return row ?? order;
+}
+
+/**
+ * Every held parcel of a customer, reconsidered after something of the account changed that a hold
+ * may wait for (a phone verified): the page shows the parcel back on the shelf at once.
+ */
+export async function reconsiderHeldOf(deps: LifecycleDeps, userId: string): Promise<void> {
+  const held = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.shipmentState, 'held'), isNull(orders.deletedAt)));
+  for (const order of held) await reconsiderHold(deps, order, { kind: 'customer', userId });
 }

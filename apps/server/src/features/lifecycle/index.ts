@@ -3,7 +3,7 @@
 // parcel page, the storage timers job and the customer routes.
 export { applyShipmentEvent } from './apply.js';
 export { departureBlockers } from './departure.js';
-export { reconsiderHold } from './hold.js';
+export { reconsiderHeldOf, reconsiderHold } from './hold.js';
 export { lifecycleFeature } from './routes.js';
 export { presentShipment, shipmentStateOf } from './present.js';
 export { refusalError } from './messages.js';

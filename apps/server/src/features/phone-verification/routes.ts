@@ -10,6 +10,7 @@ import { routeSchema } from '../../http/route.js';
 import { createCallProvider } from '../../providers/call/index.js';
 import { createSmsProvider } from '../../providers/sms/index.js';
 import { findUserById } from '../auth/index.js';
+import { lifecycleDeps, reconsiderHeldOf } from '../lifecycle/index.js';
 import { completeVerification, initiateVerification, type Refusal } from './service.js';
 
 // Error bodies are plain JSON whatever the success schema (the same as the global error handler).
@@ -69,6 +70,8 @@ export const phoneVerificationFeature: FastifyPluginAsyncZod = async (app) => {
         locale: request.locale,
       });
       if (!outcome.ok) return sendRefusal(reply, outcome.refusal);
+      // Issue 13: a parcel held for an unverified phone goes back to the shelf now.
+      await reconsiderHeldOf(lifecycleDeps(app), request.user!.id);
       return { phone, verified: true as const };
     },
   });

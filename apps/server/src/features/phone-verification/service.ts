@@ -1,3 +1,4 @@
+import { lifecycleDeps, reconsiderHeldOf } from '../lifecycle/index.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody, PhoneVerificationErrorBody } from '@posylka/contract';
@@ -208,6 +209,7 @@ export async function answerCall(
   locale: Locale,
 ): Promise<Outcome<{ phone: string }> | null> {
   const now = clock.now();
+  let verifiedUser: string | null = null;
   const outcome = await app.db.transaction(async (tx): Promise<Outcome<{ phone: string }> | null> => {
     const found = await findVerification(tx, verificationId);
     if (!found || found.channel !== 'call') return null;
@@ -220,9 +222,12 @@ export async function answerCall(
     }
     if (await verifiedElsewhere(tx, row.userId, row.phone)) return alreadyUsed(locale);
     await markVerified(tx, row, now);
+    verifiedUser = row.userId;
     return { ok: true, value: { phone: row.phone } };
   });
   if (outcome?.ok) await publishVerified(app, outcome.value.phone);
+  // Issue 13: a parcel held for an unverified phone goes back to the shelf now.
+  if (verifiedUser) await reconsiderHeldOf(lifecycleDeps(app), verifiedUser);
   return outcome;
 }
 

@@ -24,11 +24,11 @@ export const PARCEL_RULES_MESSAGES = {
     eng: 'The order total is too large: at most UAH {max}',
   },
   'parcel.exportDocuments': {
-    uk: 'Для посилки дорожчої за 1000 EUR додайте експортні документи: {kinds}',
-    ru: 'Для посылки дороже 1000 EUR добавьте экспортные документы: {kinds}',
-    en: 'A parcel worth over EUR 1000 needs its export documents: {kinds}',
-    ro: 'Un colet de peste 1000 EUR are nevoie de documentele de export: {kinds}',
-    eng: 'A parcel worth over EUR 1000 needs its export documents: {kinds}',
+    uk: 'Посилці дорожчій за 1000 EUR потрібні експортні документи (заява, довіреність, лист-доручення): бракує {count} з 3',
+    ru: 'Посылке дороже 1000 EUR нужны экспортные документы (заявление, доверенность, письмо-поручение): не хватает {count} из 3',
+    en: 'A parcel worth over EUR 1000 needs its export documents (statement, powers, power-of-attorney letter): {count} of 3 missing',
+    ro: 'Un colet de peste 1000 EUR are nevoie de documentele de export (declarație, împuterniciri, scrisoare de procură): lipsesc {count} din 3',
+    eng: 'A parcel worth over EUR 1000 needs its export documents (statement, powers, power-of-attorney letter): {count} of 3 missing',
   },
   'parcel.lockerWeight': {
     uk: 'Посилка важча за {max} кг не поміститься в поштомат: оберіть відділення',
