@@ -7,11 +7,9 @@ import {
   buyoutOrders,
   buyoutProducts,
   catalogShops,
-  phoneVerifications,
   settings,
   SETTINGS_KEYS,
   userAddresses,
-  users,
   type BuyoutOrderRow,
   type BuyoutProductRow,
 } from '../../db/schema/index.js';
@@ -92,31 +90,8 @@ export async function findOwnAddress(db: Db, userId: string, id: string) {
   return row ?? null;
 }
 
-/**
- * The phone is one this customer verified: the account's verified number or a completed
- * verification. Same query as features/orders' isPhoneVerifiedBy (not exported there); both read
- * the tables features/phone-verification writes.
- */
-export async function isPhoneVerifiedBy(db: Db, userId: string, phone: string): Promise<boolean> {
-  const [user] = await db
-    .select({ phone: users.phoneNumber, verifiedAt: users.phoneVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (user?.phone === phone && user.verifiedAt) return true;
-  const rows = await db
-    .select({ id: phoneVerifications.id })
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.userId, userId),
-        eq(phoneVerifications.phone, phone),
-        eq(phoneVerifications.status, 'verified'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+/** The phone is one this customer verified: one answer for every path (server parcel-rules). */
+export { isPhoneVerifiedBy } from '../../parcel-rules/index.js';
 
 const asObject = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)

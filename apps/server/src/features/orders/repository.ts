@@ -5,9 +5,7 @@ import type { Database } from '../../db/database.js';
 import {
   orderItems,
   orders,
-  phoneVerifications,
   userAddresses,
-  users,
   type NewOrderRow,
   type OrderItemRow,
   type OrderRow,
@@ -141,30 +139,8 @@ export async function findAddressById(db: Database, id: string): Promise<UserAdd
   return row ?? null;
 }
 
-/**
- * The phone is one this customer verified: their account's verified number, or a number they
- * completed a verification for (features/phone-verification records both).
- */
-export async function isPhoneVerifiedBy(db: Database, userId: string, phone: string): Promise<boolean> {
-  const [user] = await db
-    .select({ phone: users.phoneNumber, verifiedAt: users.phoneVerifiedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (user?.phone === phone && user.verifiedAt) return true;
-  const rows = await db
-    .select({ id: phoneVerifications.id })
-    .from(phoneVerifications)
-    .where(
-      and(
-        eq(phoneVerifications.userId, userId),
-        eq(phoneVerifications.phone, phone),
-        eq(phoneVerifications.status, 'verified'),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
+/** The phone is one this customer verified: one answer for every path (server parcel-rules). */
+export { isPhoneVerifiedBy } from '../../parcel-rules/index.js';
 
 /** EUR sum of the customer's other live orders from a country (SPEC §3 countryTotalOrdersSum). */
 export async function countryOrdersSumEur(
