@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { emailVerifications, users } from '../../db/schema/index.js';
 import { hashToken, randomToken } from '../../security/tokens.js';
@@ -6,16 +6,33 @@ import { hashToken, randomToken } from '../../security/tokens.js';
 /** How long an e-mail confirmation link stays valid. */
 export const EMAIL_TOKEN_VALID_HOURS = 48;
 
+/**
+ * A new link supersedes the account's older ones: their unused, unexpired tokens expire now (in the
+ * same transaction), so only the newest letter works and a leaked older one is dead (issue 15).
+ */
 export async function issueEmailToken(
   db: Database,
   args: { userId: string; email: string },
 ): Promise<string> {
   const token = randomToken();
-  await db.insert(emailVerifications).values({
-    tokenHash: hashToken(token),
-    userId: args.userId,
-    email: args.email,
-    expiresAt: new Date(Date.now() + EMAIL_TOKEN_VALID_HOURS * 60 * 60 * 1000),
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailVerifications)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(emailVerifications.userId, args.userId),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+        ),
+      );
+    await tx.insert(emailVerifications).values({
+      tokenHash: hashToken(token),
+      userId: args.userId,
+      email: args.email,
+      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_VALID_HOURS * 60 * 60 * 1000),
+    });
   });
   return token;
 }

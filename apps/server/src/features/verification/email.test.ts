@@ -97,6 +97,26 @@ describe('e-mail verification', () => {
     expect(done.json()).toEqual({ errorDescription: 'The e-mail address is already confirmed.' });
   });
 
+  it('a newer link supersedes the older ones (issue 15: older e-mail tokens still worked)', async () => {
+    const session = await registerUser(t.app, 'superseded@example.com', 'parcel-2026-ok', 'en');
+    const older = await latestVerificationToken(t.app, 'superseded@example.com');
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/email',
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: { email: 'superseded@example.com' },
+    });
+    expect(resend.statusCode).toBe(200);
+    const newer = await latestVerificationToken(t.app, 'superseded@example.com');
+    expect(newer).not.toBe(older);
+
+    const stale = await confirm(older, 'en');
+    expect(stale.statusCode).toBe(410);
+    expect(stale.json()).toEqual({ errorDescription: 'This link has expired. Request a new e-mail.' });
+    expect((await me(session.token)).emailVerified).toBe(false);
+    expect((await confirm(newer)).statusCode).toBe(200);
+  });
+
   it('requires sign-in to re-send (401 before validating the body)', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/verification/email', payload: {} });
     expect(res.statusCode).toBe(401);
