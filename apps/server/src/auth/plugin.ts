@@ -4,6 +4,7 @@ import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@posylka/contract';
 import type { UserRole } from '@posylka/domain';
 import { HttpError } from '../http/errors.js';
 import { safeEqual } from '../security/tokens.js';
+import { csrfTokenFor } from './cookies.js';
 import { findSessionUser } from './sessions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,10 +23,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-function csrfProven(request: FastifyRequest): boolean {
+/** Double submit, bound to the session: the header and the cookie both carry this session's token. */
+function csrfProven(request: FastifyRequest, expected: string): boolean {
   const cookie = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
-  return Boolean(cookie) && typeof header === 'string' && safeEqual(cookie!, header);
+  return (
+    typeof cookie === 'string' &&
+    typeof header === 'string' &&
+    safeEqual(cookie, expected) &&
+    safeEqual(header, expected)
+  );
 }
 
 /**
@@ -39,7 +46,7 @@ export const authPlugin = fp(
 
     // preValidation: after the rate limiter (onRequest) and before body validation, so a missing
     // sign-in (401) is reported before field violations (422).
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
       const bearer = bearerToken(request);
       const cookie = bearer ? undefined : request.cookies[SESSION_COOKIE];
@@ -48,9 +55,23 @@ export const authPlugin = fp(
       const found = await findSessionUser(app.db, token);
       if (!found) return;
       const via = bearer ? 'bearer' : 'cookie';
-      if (via === 'cookie' && !SAFE_METHODS.has(request.method) && !csrfProven(request)) {
-        request[csrfRejected] = true;
-        return;
+      if (via === 'cookie') {
+        const expected = csrfTokenFor(token);
+        if (!SAFE_METHODS.has(request.method)) {
+          if (!csrfProven(request, expected)) {
+            request[csrfRejected] = true;
+            return;
+          }
+        } else if (request.cookies[CSRF_COOKIE] !== expected) {
+          // A session from before the binding (random CSRF cookie) or a planted cookie: a read puts
+          // this session's token back, so the next write from our own pages works.
+          reply.setCookie(CSRF_COOKIE, expected, {
+            path: '/',
+            sameSite: 'lax',
+            secure: app.config.secureCookies,
+            httpOnly: false,
+          });
+        }
       }
       request.user = {
         id: found.id,

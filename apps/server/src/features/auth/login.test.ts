@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { registerUser, sessionFrom, setCookieHeaders } from '../../../test/http.js';
+import { cookiesOf, registerUser, sessionFrom, setCookieHeaders } from '../../../test/http.js';
 
 describe('POST /api/auth/login and /api/auth/logout', () => {
   let t: TestApp;
@@ -84,6 +84,37 @@ describe('POST /api/auth/login and /api/auth/logout', () => {
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
+    });
+    expect(ok.statusCode).toBe(204);
+  });
+
+  it('the CSRF token is bound to the session (issue 15): a CSRF cookie from another session is refused', async () => {
+    const victim = await registerUser(t.app, 'csrf-victim@example.com');
+    const attacker = await registerUser(t.app, 'csrf-attacker@example.com');
+    expect(victim.csrf).not.toBe(attacker.csrf);
+    // The attacker plants their own (valid) CSRF cookie beside the victim's session and echoes it.
+    const planted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: {
+        cookie: `session=${victim.token}; csrf_token=${attacker.csrf}`,
+        'x-csrf-token': attacker.csrf,
+      },
+    });
+    expect(planted.statusCode).toBe(403);
+
+    // A read with a stale (unbound) CSRF cookie gets this session's token back; writes then work.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/personal/me',
+      headers: { cookie: `session=${victim.token}; csrf_token=old-random-value` },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(cookiesOf(read).csrf_token).toBe(victim.csrf);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: victim.cookie, 'x-csrf-token': victim.csrf },
     });
     expect(ok.statusCode).toBe(204);
   });
