@@ -144,9 +144,32 @@ describe('sandbox payment', () => {
     expect(rows.map((r) => r.status)).toEqual(['paid']);
   });
 
+  it('GET /api/buyout/{id}/payment reuses the open attempt for the same amount (issue 15: one attempt per call)', async () => {
+    const order = await awaitingPayment();
+    const first = await startPayment(order.id);
+    const again = await startPayment(order.id);
+    expect(again.paymentId).toBe(first.paymentId);
+    let rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows).toHaveLength(1);
+    // Past its reuse window the attempt is not offered again: a fresh one is started.
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(payments.id, first.paymentId));
+    const later = await startPayment(order.id);
+    expect(later.paymentId).not.toBe(first.paymentId);
+    rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(rows).toHaveLength(2);
+  });
+
   it('a second attempt paid after the first is refunded, never paying the order twice', async () => {
     const order = await awaitingPayment();
     const first = await startPayment(order.id);
+    // The first attempt is past its reuse window, so the page starts a second one.
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(payments.id, first.paymentId));
     const second = await startPayment(order.id);
     for (const id of [first.paymentId, second.paymentId]) {
       await callback(signed({ payment_id: id, status: 'success', amount: '121.00', currency: 'USD' }));

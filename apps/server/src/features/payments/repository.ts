@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isBuyoutLineSettled } from '@posylka/domain';
 import { buyoutOrders, buyoutProducts, payments, type PaymentRow } from '../../db/schema/index.js';
@@ -30,6 +30,42 @@ export async function insertPayment(
     .values({ ...values, providerPaymentId: values.id })
     .returning();
   return row!;
+}
+
+/**
+ * The newest attempt still open for exactly this payment (order or one line's surcharge, provider,
+ * amount, currency) started after `since`: reloading the payment page reuses it instead of piling up
+ * attempts. An edit or a cancel fails open attempts, so a changed order never finds one.
+ */
+export async function openAttempt(
+  db: Db,
+  args: {
+    orderId: string;
+    provider: PaymentSystem;
+    amount: string;
+    currency: string;
+    productId: string | null;
+    since: Date;
+  },
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, args.orderId),
+        eq(payments.kind, args.productId ? 'surcharge' : 'order'),
+        args.productId ? eq(payments.productId, args.productId) : isNull(payments.productId),
+        eq(payments.provider, args.provider),
+        eq(payments.status, 'pending'),
+        eq(payments.amount, args.amount),
+        eq(payments.currency, args.currency),
+        gt(payments.createdAt, args.since),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findPayment(db: Db, id: string): Promise<PaymentRow | null> {

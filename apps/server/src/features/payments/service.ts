@@ -25,20 +25,36 @@ import {
   markOrderPaid,
   markRefunded,
   markSurchargePaid,
+  openAttempt,
   paidPayment,
   settlePending,
 } from './repository.js';
 
+/** How long a started payment attempt is offered again to the same customer (issue 15). */
+export const PAYMENT_ATTEMPT_REUSE_MINUTES = 30;
+
 /**
- * A new attempt for the order's amount (or, with `surcharge`, for one line's surcharge): each visit to
- * the payment page gets its own reference.
+ * The attempt for the order's amount (or, with `surcharge`, for one line's surcharge): an open attempt
+ * for the same amount started in the last PAYMENT_ATTEMPT_REUSE_MINUTES is offered again (a reload
+ * does not create another one); otherwise a new attempt with its own reference.
  */
 export async function startPayment(
   db: Database,
   provider: PaymentProvider,
   request: Omit<CheckoutRequest, 'paymentId'>,
   surcharge?: { productId: string },
+  now: Date = new Date(),
 ): Promise<{ paymentSystem: PaymentSystem } & CheckoutTarget> {
+  const open = await openAttempt(db, {
+    orderId: request.orderId,
+    provider: provider.system,
+    amount: request.amount,
+    currency: request.currency,
+    productId: surcharge?.productId ?? null,
+    since: new Date(now.getTime() - PAYMENT_ATTEMPT_REUSE_MINUTES * 60_000),
+  });
+  if (open)
+    return { paymentSystem: provider.system, ...provider.checkout({ ...request, paymentId: open.id }) };
   const row = await insertPayment(db, {
     id: randomUUID(),
     orderId: request.orderId,
