@@ -93,6 +93,29 @@ describe('POST /api/auth/register', () => {
     expect(await outboxFor(t.app, 'weak@example.com')).toEqual([]);
   });
 
+  it('refuses common passwords (issue 15: password1, qwerty123 were accepted) with 422 on `password` in five languages', async () => {
+    const expected: Record<string, string> = {
+      uk: 'Цей пароль надто поширений і є у списках зламаних паролів. Придумайте інший',
+      ru: 'Этот пароль слишком распространён и есть в списках взломанных паролей. Придумайте другой',
+      en: 'This password is too common and appears in lists of breached passwords. Choose another one',
+      ro: 'Această parolă este prea răspândită și apare în listele de parole compromise. Alegeți alta',
+      eng: 'This password is too common and appears in lists of breached passwords. Choose another one',
+    };
+    for (const [locale, message] of Object.entries(expected)) {
+      for (const password of ['password1', 'qwerty123', 'Password1']) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { 'x-locale': locale },
+          payload: { email: 'common@example.com', password },
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().violations).toEqual([{ property: 'password', message }]);
+      }
+    }
+    expect(await outboxFor(t.app, 'common@example.com')).toEqual([]);
+  });
+
   it('rejects a malformed e-mail with 422 on `email`', async () => {
     const res = await t.app.inject({
       method: 'POST',

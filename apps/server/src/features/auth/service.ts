@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Locale } from '@posylka/domain';
+import { translateMessage, type Locale } from '@posylka/domain';
 import { createSession } from '../../auth/index.js';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { translate } from '../../http/messages.js';
+import { isCommonPassword } from '../../security/common-passwords.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { sendEmailVerification } from '../verification/index.js';
 import { createUser, findUserByEmail } from './users-repository.js';
@@ -17,6 +18,9 @@ export async function register(
   args: { email: string; password: string; locale: Locale; userAgent?: string | undefined },
 ): Promise<Started> {
   const taken = () => fieldError('email', translate(args.locale, 'emailTaken'));
+  // Breached and common passwords are the first ones an attacker tries (issue 15).
+  if (isCommonPassword(args.password))
+    throw fieldError('password', translateMessage('password.common', {}, args.locale));
   if (await findUserByEmail(app.db, args.email)) throw taken();
   const created = await createUser(app.db, {
     email: args.email,

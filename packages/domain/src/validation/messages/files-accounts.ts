@@ -73,6 +73,13 @@ export const FILES_ACCOUNTS_MESSAGES = {
     ro: 'Parola nu trebuie să conțină adresa dumneavoastră de e-mail',
     eng: 'The password must not contain your e-mail address',
   },
+  'password.common': {
+    uk: 'Цей пароль надто поширений і є у списках зламаних паролів. Придумайте інший',
+    ru: 'Этот пароль слишком распространён и есть в списках взломанных паролей. Придумайте другой',
+    en: 'This password is too common and appears in lists of breached passwords. Choose another one',
+    ro: 'Această parolă este prea răspândită și apare în listele de parole compromise. Alegeți alta',
+    eng: 'This password is too common and appears in lists of breached passwords. Choose another one',
+  },
   'profile.latinName': {
     uk: "Латиницею, як у закордонному паспорті: літери, пробіл, дефіс або апостроф, наприклад Olena чи O'Brien",
     ru: "Латиницей, как в загранпаспорте: буквы, пробел, дефис или апостроф, например Olena или O'Brien",
