@@ -24,6 +24,8 @@ const uk = {
   webBuildMissing: 'Вебзастосунок ще не зібрано. Виконайте npm run build і перезапустіть сервер.',
   emailTaken: 'Цю електронну адресу вже зареєстровано.',
   badCredentials: 'Неправильна електронна адреса або пароль.',
+  loginThrottled:
+    'Забагато невдалих спроб входу до цього облікового запису. Спробуйте ще раз через {minutes} хв.',
   invalidToken: 'Посилання недійсне. Запросіть новий лист.',
   expiredToken: 'Термін дії посилання минув. Запросіть новий лист.',
   usedToken: 'Це посилання вже використано.',
@@ -52,6 +54,8 @@ const ru: Record<MessageCode, string> = {
   webBuildMissing: 'Веб-приложение ещё не собрано. Выполните npm run build и перезапустите сервер.',
   emailTaken: 'Этот адрес электронной почты уже зарегистрирован.',
   badCredentials: 'Неверный адрес электронной почты или пароль.',
+  loginThrottled:
+    'Слишком много неудачных попыток входа в эту учётную запись. Повторите через {minutes} мин.',
   invalidToken: 'Ссылка недействительна. Запросите новое письмо.',
   expiredToken: 'Срок действия ссылки истёк. Запросите новое письмо.',
   usedToken: 'Эта ссылка уже использована.',
@@ -78,6 +82,7 @@ const en: Record<MessageCode, string> = {
   webBuildMissing: 'The web app has not been built yet. Run npm run build and restart the server.',
   emailTaken: 'This e-mail address is already registered.',
   badCredentials: 'Wrong e-mail or password.',
+  loginThrottled: 'Too many failed sign-in attempts for this account. Try again in {minutes} min.',
   invalidToken: 'This link is not valid. Request a new e-mail.',
   expiredToken: 'This link has expired. Request a new e-mail.',
   usedToken: 'This link has already been used.',
@@ -104,6 +109,8 @@ const ro: Record<MessageCode, string> = {
   webBuildMissing: 'Aplicația web nu a fost încă construită. Rulați npm run build și reporniți serverul.',
   emailTaken: 'Această adresă de e-mail este deja înregistrată.',
   badCredentials: 'E-mail sau parolă greșită.',
+  loginThrottled:
+    'Prea multe încercări eșuate de autentificare în acest cont. Încercați din nou peste {minutes} min.',
   invalidToken: 'Link invalid. Solicitați un e-mail nou.',
   expiredToken: 'Linkul a expirat. Solicitați un e-mail nou.',
   usedToken: 'Acest link a fost deja folosit.',

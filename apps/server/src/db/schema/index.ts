@@ -18,3 +18,4 @@ export * from './promo-redemptions.js';
 export * from './payments.js';
 export * from './diia.js';
 export * from './lifecycle.js';
+export * from './login-throttles.js';

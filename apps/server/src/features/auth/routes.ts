@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { loginRoute, logoutRoute, registerRoute } from '@posylka/contract';
 import { clearSessionCookies, deleteSession, setSessionCookies } from '../../auth/index.js';
 import { routeSchema } from '../../http/route.js';
+import { LoginThrottledError } from './login-throttle.js';
 import { login, register } from './service.js';
 
 export const authFeature: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,14 @@ export const authFeature: FastifyPluginAsyncZod = async (app) => {
     schema: routeSchema(loginRoute),
     config: authRateLimit,
     handler: async (request, reply) => {
-      const session = await login(app, { ...request.body, userAgent: request.headers['user-agent'] });
+      const session = await login(app, {
+        ...request.body,
+        userAgent: request.headers['user-agent'],
+      }).catch((error: unknown) => {
+        if (error instanceof LoginThrottledError)
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      });
       setSessionCookies(reply, session.token, {
         secure: app.config.secureCookies,
         expiresAt: session.expiresAt,

@@ -6,6 +6,7 @@ import { translate } from '../../http/messages.js';
 import { isCommonPassword } from '../../security/common-passwords.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password.js';
 import { sendEmailVerification } from '../verification/index.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 import { createUser, findUserByEmail } from './users-repository.js';
 
 interface Started {
@@ -41,11 +42,17 @@ export async function login(
   app: FastifyInstance,
   args: { email: string; password: string; userAgent?: string | undefined },
 ): Promise<Started> {
+  // A locked account is refused before any password work (429 with Retry-After, see login-throttle).
+  await assertLoginAllowed(app.db, args.email);
   const user = await findUserByEmail(app.db, args.email);
   const ok = user
     ? await verifyPassword(user.passwordHash, args.password)
     : await verifyAgainstDummy(args.password);
-  if (!user || !ok) throw new HttpError(401, 'badCredentials');
+  if (!user || !ok) {
+    await recordLoginFailure(app.db, args.email);
+    throw new HttpError(401, 'badCredentials');
+  }
+  await clearLoginFailures(app.db, args.email);
   return createSession(app.db, {
     userId: user.id,
     ttlDays: app.config.sessionTtlDays,
