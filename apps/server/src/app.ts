@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { serializerCompiler } from '@fastify/type-provider-zod';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { API_BASE } from '@posylka/contract';
 import { authPlugin } from './auth/index.js';
@@ -12,6 +13,7 @@ import { devOutbox } from './dev-outbox/index.js';
 import { features } from './features/index.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { resolveLocale } from './http/locale.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { systemRoutes } from './http/system-routes.js';
@@ -29,6 +31,8 @@ export interface BuildAppOptions {
   config: Config;
   /** An open database; when omitted the app opens (and closes) one from the configuration. */
   db?: Database;
+  /** The PostgreSQL pool behind `db` (pool metrics); found by itself when the app opens the database. */
+  dbPool?: pg.Pool;
   logger?: Logger;
   mail?: MailProvider;
   /** Realtime hub (tests may share one); by default in-process, or Redis fan-out with REDIS_URL. */
@@ -64,10 +68,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   let ownDb: { close: () => Promise<void> } | undefined;
   let db = options.db;
+  let dbPool = options.dbPool;
   if (!db) {
     const handle = await openDatabase(config.database);
     db = handle.db;
     ownDb = handle;
+    if (handle.kind === 'postgres') dbPool = handle.pool;
   }
   app.decorate('config', config);
   app.decorate('db', db);
@@ -92,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // per server-rendered page (a proxy in front may still do brotli for static files).
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await registerSecurity(app, internalSecret);
+  await registerMetrics(app, dbPool ? { pool: dbPool } : {});
   await registerOpenApi(app);
   await app.register(authPlugin);
 

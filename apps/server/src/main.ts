@@ -15,7 +15,11 @@ async function main() {
     onConnectionError: (err) => late.log?.warn({ err }, 'database connection lost'),
   });
   await prepareDatabase(handle, config);
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ...(handle.kind === 'postgres' ? { dbPool: handle.pool } : {}),
+  });
   late.log = app.log;
   // Scheduled jobs (the daily Nova Poshta sync, the parcels' storage timers); the database picks one
   // instance per due job.

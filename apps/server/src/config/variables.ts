@@ -211,6 +211,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'How often each instance checks for due scheduled jobs',
   },
   {
+    name: 'METRICS_TOKEN',
+    default: null,
+    description:
+      'Bearer token (16+ characters) for Prometheus metrics at GET /metrics; unset = open outside production, not served (404) in production',
+  },
+  {
     name: 'WEB_BUILD_DIR',
     default: 'apps/web/build',
     description: 'React Router build (server/index.js + client/), relative to the repo root',
