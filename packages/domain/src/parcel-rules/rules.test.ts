@@ -69,6 +69,7 @@ describe('parcel rules (issue 13: one set of rules for complete, edit, dispatch 
     expect(codes(poland, 'depart')).toEqual(['exportDocuments:parcel.exportDocuments']);
     expect(parcelViolations({ ...ready, ...poland }, 'depart')[0]?.params).toEqual({
       kinds: 'powers, power_attorney',
+      count: 2,
     });
     expect(codes({ ...poland, valueEur: { amount: '1000.00', currency: 'EUR' } }, 'depart')).toEqual([]);
   });
