@@ -8,7 +8,12 @@ describe('IDENTITY_ENCRYPTION_KEY: "encrypted at rest with a key from the enviro
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /IDENTITY_ENCRYPTION_KEY: required when NODE_ENV=production/,
     );
-    const prod = loadConfig({ NODE_ENV: 'production', IDENTITY_ENCRYPTION_KEY: 'k'.repeat(32) });
+    // Production also refuses the sandbox providers unless they are allowed by name (issue 15).
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      IDENTITY_ENCRYPTION_KEY: 'k'.repeat(32),
+      ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
+    });
     expect(prod.identityEncryption).toEqual({ secret: 'k'.repeat(32), isDevDefault: false });
   });
 
