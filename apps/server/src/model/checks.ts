@@ -227,10 +227,8 @@ export async function checkInvariants(m: Model, w: World, step: string): Promise
     // that came to the shelf in this step breaks none. (One already on the shelf whose rule broke
     // since, by a phone verified for another number or an address removed from the book, waits
     // for the next dispatch attempt to be held: counted, not failed.)
-    // TODO(issue 13): known violation, reported 2026-11-26: cancelling a consolidation of two brings
-    // the second parcel back to the shelf inside the first one's move (lifecycle/effects.ts
-    // followConsolidation), and holdIfBlocked (apply.ts) only looks at the first. Reproduced by
-    // 'a parcel that a cancelled consolidation brings back ...' below (it.fails until the fix).
+    // (A cancelled consolidation brings its other parcels back inside the first one's move: each of
+    // them answers to this too; see the named case in the test file.)
     if (state === 'at_warehouse') {
       const broken = parcelViolations(await loadParcelFacts(w.db, row), 'depart');
       if (broken.length > 0 && p.state !== 'at_warehouse')

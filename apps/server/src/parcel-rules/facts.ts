@@ -105,15 +105,15 @@ async function maxShipmentValue(db: Database, countryCode: string): Promise<stri
 }
 
 export async function loadParcelFacts(db: Database, order: OrderRow): Promise<ParcelFacts> {
-  const [countedItems, files, passport, boughtPassport, addressType, verified, max] = await Promise.all([
-    pricedItemCount(db, order.id),
-    fileTypes(db, order.id),
-    hasPassport(db, order.id),
-    buyoutPassport(db, order.buyoutOrderId),
-    activeAddressType(db, order),
-    order.phoneNumber ? isPhoneVerifiedBy(db, order.userId, order.phoneNumber) : Promise.resolve(false),
-    maxShipmentValue(db, order.countryCode),
-  ]);
+  // One query after another: the reader also runs inside a transaction (an edit, a removal), whose
+  // single client must not be handed several queries at once.
+  const countedItems = await pricedItemCount(db, order.id);
+  const files = await fileTypes(db, order.id);
+  const passport = await hasPassport(db, order.id);
+  const boughtPassport = await buyoutPassport(db, order.buyoutOrderId);
+  const addressType = await activeAddressType(db, order);
+  const verified = order.phoneNumber ? await isPhoneVerifiedBy(db, order.userId, order.phoneNumber) : false;
+  const max = await maxShipmentValue(db, order.countryCode);
   const sides = [order.lengthCm, order.widthCm, order.heightCm];
   // A buy-out's parcel was bought by our personal buyer: no customer track number, and our purchase
   // is its invoice; the passport is the one given at the buy-out's checkout.

@@ -110,7 +110,16 @@ export async function applyShipmentEvent(
   );
   const moved = { ok: true as const, order: effects.moves[0]!.order, from, to: plan.to };
   const settled = input.event === 'receive' ? await pauseOnArrivalIfChosen(deps, moved) : moved;
-  return input.event === 'clear_hold' || !settled.ok ? settled : holdIfBlocked(deps, settled, input.actor);
+  if (input.event === 'clear_hold' || !settled.ok) return settled;
+  // The other parcels the move took along (a cancelled consolidation sends them all back to the
+  // shelf) answer to the same rules as the one asked for.
+  for (const other of effects.moves.slice(1))
+    await holdIfBlocked(
+      deps,
+      { ok: true, order: other.order, from: other.from ?? from, to: other.to },
+      input.actor,
+    );
+  return holdIfBlocked(deps, settled, input.actor);
 }
 
 /**
