@@ -94,10 +94,15 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         // The page in another language keeps the saved names.
         await page.goto('/en/profile');
         await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
-        assert.equal(
-          await page.getByRole('textbox', { name: 'Last name in Latin letters' }).inputValue(),
-          "O'Brien-Smith",
-        );
+        // The form takes the saved names once the page has its data (hydration on a slow machine):
+        // wait for the value rather than reading it once.
+        const lastLatin = page.getByRole('textbox', { name: 'Last name in Latin letters' });
+        let value = '';
+        for (let tries = 0; tries < 100 && value !== "O'Brien-Smith"; tries++) {
+          value = await lastLatin.inputValue();
+          if (value !== "O'Brien-Smith") await page.waitForTimeout(100);
+        }
+        assert.equal(value, "O'Brien-Smith");
         await screenshot(page, 'profile-en');
         await noHorizontalScroll(page, '/en/profile');
 
