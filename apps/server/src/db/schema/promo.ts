@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { payments } from './payments.js';
 
 export const promoCodes = pgTable('promo_codes', {
   /** Stored upper-case; customers may type any case. */
@@ -56,5 +57,32 @@ export const churnOffers = pgTable(
   (t) => [index('churn_offers_user_idx').on(t.userId, t.expiredAt)],
 );
 
+/**
+ * The payment results that gave a customer's churn offer (SPEC §9 "Promo: 100 UAH off delivery, valid
+ * 2 hours after success or 3 days after failure"): one row per payment, so a replayed callback gives
+ * nothing twice. A customer holds one active offer: a later result extends it (features/promo
+ * payment-result.ts, domain paymentResultOffer), so several rows may point to one offer.
+ */
+export const churnOfferGrants = pgTable(
+  'churn_offer_grants',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => churnOffers.id, { onDelete: 'cascade' }),
+    /** success | failure */
+    result: varchar('result', { length: 8 }).notNull(),
+    /** When the payment result arrived (the offer's validity counts from it). */
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('churn_offer_grants_offer_idx').on(t.offerId)],
+);
+
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type ChurnOfferRow = typeof churnOffers.$inferSelect;
+export type ChurnOfferGrantRow = typeof churnOfferGrants.$inferSelect;
