@@ -1,5 +1,6 @@
 // Promo codes and churn offers: the check route, the active offer, the check the orders feature reuses,
-// and a code's use by an order (taken at completion or checkout, given back on removal).
+// a code's use by an order (taken at completion or checkout, given back on removal), and the offer a
+// payment result gives (granted by the payment callback).
 export { promoFeature } from './routes.js';
 export {
   checkPromoCode,
@@ -9,3 +10,4 @@ export {
 } from './service.js';
 export { markChurnOfferUsed } from './churn.js';
 export { redeemPromoCode, releasePromoCode, type RedeemingOrder } from './redemptions.js';
+export { grantPaymentResultOffer, type PaymentResultGrant, type SettledPayment } from './payment-result.js';
