@@ -37,8 +37,8 @@ export default {
   },
   promo: {
     title: 'Your {{amount}} off delivery',
-    text: 'Valid until {{until}} and applied to your next order automatically.',
-    use: 'Place an order',
+    text: 'Valid until {{until}} Kyiv time and applied to your next order automatically.',
+    startParcel: 'Declare a parcel',
   },
   stores: {
     title: 'Popular US store categories',

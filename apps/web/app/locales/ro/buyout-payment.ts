@@ -37,8 +37,8 @@ export default {
   },
   promo: {
     title: 'Reducerea dvs. de {{amount}} la livrare',
-    text: 'Valabilă până la {{until}} și aplicată automat la următoarea comandă.',
-    use: 'Plasați o comandă',
+    text: 'Valabilă până la {{until}} (ora Kievului) și aplicată automat la următoarea comandă.',
+    startParcel: 'Declarați un colet',
   },
   stores: {
     title: 'Categorii populare de magazine din SUA',
