@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUYOUT_ORDER_STATUSES,
+  buyoutEditMode,
+  buyoutReopensAsDraft,
   canCancelBuyout,
   canDeleteBuyout,
   canEditBuyout,
@@ -15,6 +17,25 @@ describe('buy-out statuses (SPEC §4 Buy-out flow)', () => {
     expect(canEditBuyout('paid')).toBe(true);
     expect(canEditBuyout('edited')).toBe(true);
     expect(canEditBuyout('draft')).toBe(false);
+  });
+  it('issue 14 "Unpaid orders": an unpaid order is edited as a draft, a paid one in the paid edit, the rest not at all', () => {
+    expect(Object.fromEntries(BUYOUT_ORDER_STATUSES.map((s) => [s, buyoutEditMode(s)]))).toEqual({
+      draft: 'draft',
+      awaiting_payment: 'draft',
+      paid: 'paid',
+      edited: 'paid',
+      processing: null,
+      canceled: null,
+      refunded: null,
+      partially_refunded: null,
+    });
+    // Only an order awaiting payment goes back to a draft when it is saved; a draft already is one.
+    expect(BUYOUT_ORDER_STATUSES.filter(buyoutReopensAsDraft)).toEqual(['awaiting_payment']);
+    // Draft saves and checkout follow the draft mode, the paid edit the paid mode, and never both.
+    for (const status of BUYOUT_ORDER_STATUSES) {
+      expect(canSaveBuyoutDraft(status), status).toBe(buyoutEditMode(status) === 'draft');
+      expect(canEditBuyout(status), status).toBe(buyoutEditMode(status) === 'paid');
+    }
   });
   it('"refunded (full ...) automatically to the paying card": a paid cancel refunds, an unpaid one cancels', () => {
     expect(cancelOutcome('paid')).toBe('refunded');

@@ -12,12 +12,42 @@ export const BUYOUT_ORDER_STATUSES = [
 ] as const;
 export type BuyoutOrderStatus = (typeof BUYOUT_ORDER_STATUSES)[number];
 
-/** Draft saves and checkout: only before payment. */
-export const canSaveBuyoutDraft = (status: BuyoutOrderStatus) =>
-  status === 'draft' || status === 'awaiting_payment';
+/**
+ * What "Edit" does with a buy-out order (issue 14 item 5 "Unpaid orders"), the one rule the order
+ * page, the payment failure page, the checkout wizard and the server's draft, checkout and edit
+ * routes follow:
+ * - `draft`: nothing is paid yet (a draft, or an order awaiting payment whose payment failed or was
+ *   left): the checkout opens it as a draft and every line may change (add, remove, link, price,
+ *   quantity). Saving an order awaiting payment brings it back to a draft (buyoutReopensAsDraft): its
+ *   open payment attempts are closed, so an old payment link can never pay it, and its promo code's
+ *   use is given back until it is checked out again (docs/decisions/010-promo-code-redemptions.md).
+ * - `paid`: a paid order not yet being bought: SPEC §4 "Edit: ... only quantity and price", each
+ *   within what was paid (PUT /buyout/{id}/edit), lines locked otherwise; the difference is refunded.
+ * - `null`: nothing to edit any more (being bought, canceled, refunded).
+ */
+export type BuyoutEditMode = 'draft' | 'paid';
 
-/** "Edit: only quantity and price ... within the original values": a paid order not yet processed. */
-export const canEditBuyout = (status: BuyoutOrderStatus) => status === 'paid' || status === 'edited';
+export function buyoutEditMode(status: BuyoutOrderStatus): BuyoutEditMode | null {
+  switch (status) {
+    case 'draft':
+    case 'awaiting_payment':
+      return 'draft';
+    case 'paid':
+    case 'edited':
+      return 'paid';
+    default:
+      return null;
+  }
+}
+
+/** A saved change to an order awaiting payment makes it a draft again (see buyoutEditMode). */
+export const buyoutReopensAsDraft = (status: BuyoutOrderStatus): boolean => status === 'awaiting_payment';
+
+/** Draft saves and checkout: only before payment (buyoutEditMode `draft`). */
+export const canSaveBuyoutDraft = (status: BuyoutOrderStatus) => buyoutEditMode(status) === 'draft';
+
+/** The paid edit (PUT /buyout/{id}/edit): quantity and price within the paid values (buyoutEditMode `paid`). */
+export const canEditBuyout = (status: BuyoutOrderStatus) => buyoutEditMode(status) === 'paid';
 
 /** "refund (cancel)": anything not already canceled or refunded, and not bought yet (processing). */
 export const canCancelBuyout = (status: BuyoutOrderStatus) =>
