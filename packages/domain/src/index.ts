@@ -28,3 +28,4 @@ export * from './promo/index.js';
 export * from './lifecycle/index.js';
 export * from './operator/index.js';
 export * from './parcel-rules/index.js';
+export * from './ledger/index.js';

@@ -29,6 +29,8 @@ export interface CallOptions {
   /** SPEC §7/§8: some calls must not raise the generic error toast. */
   noErrorToast?: boolean;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: one key per intended action, so a retry or a double click acts once. */
+  idempotencyKey?: string;
 }
 
 const UNSAFE: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,6 +47,7 @@ export function createRequester(options: ApiClientOptions): Requester {
       [LOCALE_HEADER]: options.getLocale(),
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.idempotencyKey) headers['idempotency-key'] = call.idempotencyKey;
     const init: RequestInit = { method, headers };
     if (options.auth.kind === 'bearer') {
       const token = options.auth.getToken();

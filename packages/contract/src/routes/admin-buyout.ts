@@ -11,6 +11,7 @@ import {
   BUYOUT_ORDER_STATUSES,
   DELIVERY_TYPES,
   moneySchema,
+  REFUND_REASONS,
 } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
 import { buyoutFeesSchema, buyoutIdParamsSchema, buyoutOrderRecipientSchema } from './buyout.js';
@@ -116,19 +117,14 @@ export const adminBuyoutPaymentSchema = z.object({
   settledAt: z.string().nullable(),
 });
 
-export const BUYOUT_REFUND_STATUSES = ['pending', 'done', 'failed'] as const;
+/** done: given back (on its way to the card); failed: the provider refused it (reversed in the ledger). */
+export const BUYOUT_REFUND_STATUSES = ['done', 'failed'] as const;
 /**
- * operator: made in the console with a typed reason; unavailable, lower_quantity, lower_price, refused:
- * given back automatically for one line (the shop had none, had fewer, was cheaper, or the customer
- * refused a change or its surcharge).
+ * The ledger's refund reasons (domain REFUND_REASONS): operator (by hand, with the operator's words),
+ * unavailable, lower_quantity, lower_price, refused (one line), edit (a lower total), cancel, unwanted
+ * (money for an order no longer waiting), overdue (not bought within 72 hours).
  */
-export const BUYOUT_REFUND_KINDS = [
-  'operator',
-  'unavailable',
-  'lower_quantity',
-  'refused',
-  'lower_price',
-] as const;
+export const BUYOUT_REFUND_KINDS = REFUND_REASONS;
 export const buyoutRefundEntrySchema = z.object({
   id: z.uuid(),
   amount: moneySchema,
@@ -139,6 +135,8 @@ export const buyoutRefundEntrySchema = z.object({
   reason: z.string(),
   status: z.enum(BUYOUT_REFUND_STATUSES),
   createdAt: z.string(),
+  /** SPEC §4 "refunded ... within 14 days to the paying card": the date it reaches the card at the latest. */
+  arrivesBy: z.string(),
 });
 export type BuyoutRefundEntry = z.infer<typeof buyoutRefundEntrySchema>;
 
@@ -169,8 +167,6 @@ export const adminBuyoutDetailSchema = adminBuyoutQueueItemSchema.omit({ custome
   refundable: moneySchema,
   /** What `refundable` is made of: the checkout payment, surcharges paid, refunded so far. */
   refundableFrom: z.object({ paid: moneySchema, surcharges: moneySchema, refunded: moneySchema }),
-  /** paidAt + 14 days (domain refundDeadline); refunds are refused from then on. */
-  refundUntil: z.string().nullable(),
   canRefund: z.boolean(),
   /** Every line settled and at least one bought: the goods can be received at the US warehouse. */
   canArrive: z.boolean(),

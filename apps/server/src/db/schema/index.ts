@@ -19,3 +19,4 @@ export * from './payments.js';
 export * from './diia.js';
 export * from './lifecycle.js';
 export * from './login-throttles.js';
+export * from './ledger.js';

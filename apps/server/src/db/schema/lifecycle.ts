@@ -1,9 +1,8 @@
 // The parcel's life after the declaration (issue 5): its timeline, warehouse photos, consolidation
 // requests, and the operators' audit log. States and moves are the domain's (packages/domain
 // lifecycle); these tables only remember what happened.
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { buyoutOrders } from './buyout.js';
 import { orders } from './orders.js';
 
 /** One row per state change: the customer's status timeline and the record of who moved what. */
@@ -86,25 +85,3 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
-
-/** Each refund of a buy-out (full or partial) with who made it and why; payments.refunded_amount keeps the sum. */
-export const buyoutRefunds = pgTable(
-  'buyout_refunds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => buyoutOrders.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    currency: varchar('currency', { length: 3 }).notNull(),
-    reason: text('reason').notNull(),
-    /** The operator who made it; null when the customer's own decision (a refused price) caused it. */
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    /** pending | done | failed */
-    status: varchar('status', { length: 8 }).notNull().default('pending'),
-    providerRef: text('provider_ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('buyout_refunds_order_idx').on(t.orderId, t.createdAt)],
-);
-export type BuyoutRefundRow = typeof buyoutRefunds.$inferSelect;

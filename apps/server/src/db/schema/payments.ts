@@ -23,9 +23,7 @@ export const payments = pgTable(
     providerPaymentId: varchar('provider_payment_id', { length: 64 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
-    /** Given back so far: partial refunds after an edit lowered the total, then the rest on cancel. */
-    refundedAmount: numeric('refunded_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** pending | paid | failed | refunded */
+    /** pending | paid | failed | refunded (what went back, and why, is in the ledger: ledger.ts). */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     /** The last callback's decoded data, without card data (providers send masked cards only). */
     lastCallback: jsonb('last_callback').$type<Record<string, unknown> | null>(),

@@ -95,4 +95,42 @@ describe('cabinet alert messages (SPEC §7 fetch and close)', () => {
     });
     expect(withCsrf.statusCode).toBe(204);
   });
+
+  // Issue 14: after a surcharge the list answered 500 for good (the alert stored "15.90 USD").
+  it('a surcharge alert reads its money in the locale, also one stored the old way as "15.90 USD"', async () => {
+    const { token } = await registerUser(t.app, 'surcharge-alert@example.com');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/personal/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const userId = (me.json() as { id: string }).id;
+    await addAlert(t.db, {
+      userId,
+      key: 'buyout-surcharge',
+      kind: 'warning',
+      params: { number: 'BO-000007', amount: '15.90', currency: 'USD' },
+    });
+    await addAlert(t.db, {
+      userId,
+      key: 'buyout-surcharge',
+      kind: 'warning',
+      params: { number: 'BO-000008', amount: '1234.50 USD' },
+    });
+    await addAlert(t.db, { userId, key: 'buyout-surcharge', params: { number: 'BO-000009', amount: 'n/a' } });
+    const uk = await list(token, 'uk');
+    expect(uk.statusCode).toBe(200);
+    const titles = (uk.json() as { title: string }[]).map((alert) => alert.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Замовлення BO-000007: доплата 15,90\u00a0$',
+        'Замовлення BO-000008: доплата 1\u00a0234,50\u00a0$',
+        'Замовлення BO-000009: доплата n/a',
+      ]),
+    );
+    const en = await list(token, 'en');
+    expect((en.json() as { title: string }[]).map((alert) => alert.title)).toContain(
+      'Order BO-000007: pay $15.90 more',
+    );
+  });
 });

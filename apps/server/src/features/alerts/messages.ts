@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, roundAmount, type Locale } from '@posylka/domain';
+import { formatMoney, isCurrencyCode, LOCALE_TAGS, roundAmount, type Locale } from '@posylka/domain';
 import { shipmentStateName } from './shipment-states.js';
 
 /** Wording of every alert code, per interface language; {name} placeholders come from the alert's params. */
@@ -163,16 +163,29 @@ export function isAlertMessageKey(value: string): value is AlertMessageKey {
   return Object.hasOwn(ALERT_TEXTS, value);
 }
 
+/** "15.90 USD": how surcharge alerts stored their amount before they carried the currency apart. */
+const AMOUNT_WITH_CURRENCY = /^(\d{1,12}(?:\.\d{1,2})?) ([A-Z]{3})$/;
+
 /**
- * Money params (`amount`, UAH) read the local way: "45" or "12,50" in Ukrainian, "12.50" in English;
- * whole amounts drop the ",00" as in running text.
+ * Money params read the local way through the domain's formatter. `amount` with a `currency` param
+ * (or stored as "15.90 USD") is that money ("15,90 $" in uk, "$15.90" in en); an `amount` alone is
+ * hryvnias written as in running text: "45" or "12,50" in Ukrainian, whole amounts drop the ",00".
+ * A value that is not a number is shown as it is: a stored alert never makes the list fail.
  */
-function formatParam(name: string, value: string | number | undefined, locale: Locale): string {
+function formatParam(name: string, params: Record<string, string | number>, locale: Locale): string {
+  const value = params[name];
   if (value === undefined) return '';
   // A shipment state travels as its code, so a stored alert reads right in whatever language it is opened.
   if (name === 'state') return shipmentStateName(String(value), locale);
   if (name !== 'amount') return String(value);
-  const exact = roundAmount(String(value));
+  const text = String(value);
+  const tagged = AMOUNT_WITH_CURRENCY.exec(text);
+  const currency = tagged?.[2] ?? (typeof params.currency === 'string' ? params.currency : null);
+  const amount = tagged?.[1] ?? text;
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount)) return text;
+  if (currency && currency !== 'UAH' && isCurrencyCode(currency))
+    return formatMoney({ amount, currency }, locale);
+  const exact = roundAmount(amount);
   const whole = exact.endsWith('.00');
   return new Intl.NumberFormat(LOCALE_TAGS[locale], {
     minimumFractionDigits: whole ? 0 : 2,
@@ -188,7 +201,6 @@ export function wordAlert(
 ): { title: string; text: string } | null {
   if (!isAlertMessageKey(key)) return null;
   const texts = ALERT_TEXTS[key][locale];
-  const fill = (s: string) =>
-    s.replace(/\{(\w+)\}/g, (_, name: string) => formatParam(name, params[name], locale));
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (_, name: string) => formatParam(name, params, locale));
   return { title: fill(texts.title), text: fill(texts.text) };
 }

@@ -24,7 +24,7 @@ export { recordPurchase, type PurchaseResult } from './processing/lines.js';
 export { refundBuyout, refundableOf, refundableSummaryOf, type RefundDeps } from './processing/refunds.js';
 export { presentLines, presentRefund } from './processing/present.js';
 export { ProcessingConflictError } from './processing/messages.js';
-export { isInProcessing, listPayments, listRefunds, PROCESSING_STATUSES } from './processing/repository.js';
+export { isInProcessing, listPayments, PROCESSING_STATUSES } from './processing/repository.js';
 export { feesOf } from './present.js';
 export { loadContext } from './settings.js';
 export { findProducts, loadRates } from './repository.js';

@@ -56,7 +56,7 @@ function endsAbout(offer: ChurnOffer | null, decidedAt: number, ms: number) {
 // order is marked paid): `await grantPaymentResultOffer(tx, { payment: row, now });` from
 // '../promo/index.js'. Until then these tests are expected to fail; with it, `it.fails` becomes `it`.
 describe('the payment result gives its offer (sandbox page -> signed callback -> GET /api/churn/active)', () => {
-  it.fails('paid: the success page’s offer, 100 UAH off delivery for 2 hours', async () => {
+  it('paid: the success page’s offer, 100 UAH off delivery for 2 hours', async () => {
     const who = await newCustomer(t, 'offer-paid');
     expect(await activeOffer(who)).toBeNull();
     const { orderId, url } = await paymentPage(who);
@@ -71,7 +71,7 @@ describe('the payment result gives its offer (sandbox page -> signed callback ->
     endsAbout(offer, decidedAt, 2 * HOUR);
   });
 
-  it.fails('declined: the failure page’s offer, for 3 days', async () => {
+  it('declined: the failure page’s offer, for 3 days', async () => {
     const who = await newCustomer(t, 'offer-declined');
     const { orderId, url } = await paymentPage(who);
     const decidedAt = Date.now();
@@ -80,7 +80,7 @@ describe('the payment result gives its offer (sandbox page -> signed callback ->
     endsAbout(await activeOffer(who), decidedAt, 72 * HOUR);
   });
 
-  it.fails('a replayed callback gives no second offer and does not move its end', async () => {
+  it('a replayed callback gives no second offer and does not move its end', async () => {
     const who = await newCustomer(t, 'offer-replay');
     const { paymentId } = await paymentPage(who);
     const { sandbox } = paymentProviders(t.config);

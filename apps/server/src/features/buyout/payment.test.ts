@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyoutOrder, BuyoutPayment } from '@posylka/contract';
+import { withRefunded } from '../../../test/ledger.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { buyoutOrders, buyoutProducts, payments } from '../../db/schema/index.js';
 import { paymentProviders } from '../payments/index.js';
@@ -236,11 +237,11 @@ describe('PUT /buyout/{id}/edit', () => {
     // "refunded (full or partial ...) to the paying card": 121.00 - 110.00 = 11.00 given back now,
     // and a cancel later returns only the remaining 110.00.
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(payment).toMatchObject({ status: 'paid', refundedAmount: '11.00' });
+    expect(await withRefunded(t.db, payment!)).toMatchObject({ status: 'paid', refundedAmount: '11.00' });
     const canceled = await call(alice, 'POST', `/buyout/${order.id}/refund`);
     expect((canceled.json() as BuyoutOrder).status).toBe('refunded');
     const [after] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
-    expect(after).toMatchObject({ status: 'refunded', refundedAmount: '121.00' });
+    expect(await withRefunded(t.db, after!)).toMatchObject({ status: 'refunded', refundedAmount: '121.00' });
   });
 
   it('"not above the original price"; quantity "cannot exceed ... and cannot fall below" the original; no new lines', async () => {

@@ -140,7 +140,21 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
           money(order.totalAmount ?? '0', currency),
           money(row.totalAmount ?? '0', currency),
         );
-        await refundDifference(app.db, providers, order.id, roundAmount(difference.amount), request.log);
+        await refundDifference(
+          app.db,
+          providers,
+          order.id,
+          roundAmount(difference.amount),
+          {
+            reason: 'edit',
+            actor: 'customer',
+            actorUserId: order.userId,
+            // One refund per saved edit: a repeated save finds no difference left to give back.
+            key: `edit:${order.id}:${row.updatedAt.toISOString()}`,
+            at: deps.now(),
+          },
+          request.log,
+        );
         return presentBuyout(app.db, row, context);
       },
     });
@@ -164,7 +178,20 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
           app.db,
           deps,
           order,
-          () => refundOrder(app.db, providers, order.id, request.log, deps.now()),
+          () =>
+            refundOrder(
+              app.db,
+              providers,
+              order.id,
+              {
+                reason: 'cancel',
+                actor: 'customer',
+                actorUserId: order.userId,
+                key: `cancel:${order.id}`,
+                at: deps.now(),
+              },
+              request.log,
+            ),
           deps.now(),
         );
         return present(row);

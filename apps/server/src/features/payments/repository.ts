@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isBuyoutLineSettled } from '@posylka/domain';
 import { buyoutOrders, buyoutProducts, payments, type PaymentRow } from '../../db/schema/index.js';
@@ -141,7 +141,7 @@ export async function markOrderPaid(db: Db, payment: PaymentRow, at: Date): Prom
 export async function markRefunded(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ status: 'refunded', refundedAmount: sql`${payments.amount}` })
+    .set({ status: 'refunded' })
     .where(and(eq(payments.id, id), eq(payments.status, 'paid')))
     .returning({ id: payments.id });
   return rows.length > 0;
@@ -174,20 +174,26 @@ export async function orderOfPayment(db: Db, orderId: string) {
   return row ?? null;
 }
 
-/** Records a partial refund; refuses (false) anything that would give back more than was paid. */
-export async function addRefunded(db: Db, id: string, amount: string): Promise<boolean> {
-  const rows = await db
-    .update(payments)
-    .set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}::numeric` })
-    .where(
-      and(
-        eq(payments.id, id),
-        eq(payments.status, 'paid'),
-        sql`${payments.refundedAmount} + ${amount}::numeric <= ${payments.amount}`,
-      ),
-    )
-    .returning({ id: payments.id });
-  return rows.length > 0;
+/** The order's payments that took money (order and surcharges, paid or refunded), oldest first. */
+export async function capturedPayments(db: Db, orderId: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['paid', 'refunded'])))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+}
+
+/** Whose money a payment is: the ledger row names the order and its customer. */
+export async function ownerOfPayment(
+  db: Db,
+  payment: Pick<PaymentRow, 'orderId'>,
+): Promise<{ service: 'buyout'; orderId: string; userId: string } | null> {
+  const [row] = await db
+    .select({ userId: buyoutOrders.userId })
+    .from(buyoutOrders)
+    .where(eq(buyoutOrders.id, payment.orderId))
+    .limit(1);
+  return row ? { service: 'buyout', orderId: payment.orderId, userId: row.userId } : null;
 }
 
 /**

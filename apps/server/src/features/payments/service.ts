@@ -2,22 +2,26 @@
 // row moves out of pending once (atomic UPDATE), the order moves to paid once, and a callback whose
 // amount or currency differs from what we asked for never pays anything.
 import { randomUUID } from 'node:crypto';
-import {
-  compareMoney,
-  money,
-  roundAmount,
-  subtractMoney,
-  type CurrencyCode,
-  type Money,
-} from '@posylka/domain';
+import { compareMoney, ledgerRefundRefusal, money, roundAmount, type Money } from '@posylka/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
-import type { PaymentProviders } from './providers.js';
+
 import type { CheckoutRequest, CheckoutTarget, PaymentProvider, PaymentSystem } from './provider.js';
 import {
-  addRefunded,
+  findEntryByKey,
+  lockPayment,
+  recordCapture,
+  recordRefund,
+  recordReversal,
+  restOfPayment,
+  type RefundMeta,
+} from '../ledger/index.js';
+import type { LedgerEntryRow } from '../../db/schema/index.js';
+import { grantPaymentResultOffer } from '../promo/index.js';
+import {
+  capturedPayments,
   failPendingPayments,
   findByProviderId,
   insertPayment,
@@ -26,6 +30,7 @@ import {
   markRefunded,
   markSurchargePaid,
   openAttempt,
+  ownerOfPayment,
   paidPayment,
   settlePending,
 } from './repository.js';
@@ -133,6 +138,13 @@ export async function settleCallback(
     // An order payment pays the order; a surcharge payment buys its line (both at most once).
     const settles = row.kind === 'surcharge' ? markSurchargePaid : markOrderPaid;
     const orderPaid = row.status === 'paid' ? await settles(tx, row, now) : false;
+    // SPEC §9: a personal offer after the payment's result, written with the result (once per payment).
+    await grantPaymentResultOffer(tx, { payment: row, now });
+    // The provider holds the money from now on, wanted or not: the ledger says so in the same commit.
+    if (row.status === 'paid') {
+      const owner = await ownerOfPayment(tx, row);
+      if (owner) await recordCapture(tx, owner, row, now);
+    }
     return { row, orderPaid };
   });
   if (!settled) {
@@ -150,28 +162,88 @@ export async function settleCallback(
   if (settled.row.status === 'paid' && !settled.orderPaid) {
     // The money arrived for an order (or a surcharge) that is no longer waiting (canceled, refused,
     // or paid by another attempt): give it back instead of keeping it.
-    await refundRow(db, provider, settled.row, log);
+    await refundRest(
+      db,
+      // The payment came through this provider, so it is the one that gives it back.
+      { sandbox: provider, liqpay: provider },
+      settled.row,
+      { reason: 'unwanted', actor: 'system', key: `unwanted:${settled.row.id}`, at: now },
+      log,
+    );
   }
   return { status: settled.row.status === 'paid' ? 'paid' : 'failed' };
 }
 
-/** Gives back what is left of a payment after earlier partial refunds, and closes it as refunded. */
-export function refundableRest(row: Pick<PaymentRow, 'amount' | 'refundedAmount' | 'currency'>): Money {
-  const currency = row.currency as CurrencyCode;
-  return subtractMoney(money(row.amount, currency), money(row.refundedAmount, currency));
+/** The providers a refund may go through (the one that took the payment is picked). */
+type RefundVia = { sandbox: PaymentProvider | null; liqpay: PaymentProvider | null };
+
+const providerFor = (providers: RefundVia, row: PaymentRow): PaymentProvider => {
+  const provider = row.provider === 'liqpay' ? providers.liqpay : providers.sandbox;
+  if (!provider) throw new HttpError(503, 'serviceUnavailable');
+  return provider;
+};
+
+/**
+ * The one way money goes back to the card (issue 14): `amount` of one captured payment (the order's or
+ * a line's surcharge). In one transaction the payment row is locked, what it still holds is read from
+ * the ledger and the refund row is appended (refused above what is left: paid - refunded never goes
+ * below zero); then the provider is asked. A provider refusal appends the reversal and throws. The
+ * same `meta.key` twice gives back once and answers the first row. Returns null when nothing could
+ * be given back (nothing left, or not captured).
+ */
+export async function refundPaymentPart(
+  db: Database,
+  providers: RefundVia,
+  paid: PaymentRow,
+  amount: string,
+  meta: RefundMeta,
+  log: FastifyBaseLogger,
+): Promise<LedgerEntryRow | null> {
+  if (!/^\d+(\.\d+)?$/.test(amount) || !isPositive(money(amount, 'USD'))) return null;
+  const provider = providerFor(providers, paid);
+  const owner = await ownerOfPayment(db, paid);
+  if (!owner) return null;
+  const written = await db.transaction(async (tx) => {
+    await lockPayment(tx, paid.id);
+    const earlier = await findEntryByKey(tx, `refund:${meta.key}`);
+    if (earlier) return { row: earlier, created: false };
+    if (ledgerRefundRefusal(amount, await restOfPayment(tx, paid.id))) return null;
+    return recordRefund(tx, owner, paid, roundAmount(amount), meta);
+  });
+  if (!written) return null;
+  if (!written.created) return written.row;
+  try {
+    await provider.refund({
+      providerPaymentId: paid.providerPaymentId,
+      amount: written.row.amount,
+      currency: paid.currency,
+    });
+  } catch (error) {
+    await recordReversal(db, written.row, meta.at);
+    log.error({ err: error, paymentId: paid.id, entryId: written.row.id }, 'provider refused a refund');
+    throw error;
+  }
+  log.info(
+    { paymentId: paid.id, kind: paid.kind, reason: meta.reason },
+    'payment refunded in part or in full',
+  );
+  return written.row;
 }
 
-async function refundRow(db: Database, provider: PaymentProvider, row: PaymentRow, log: FastifyBaseLogger) {
-  const rest = refundableRest(row);
-  if (isPositive(rest)) {
-    await provider.refund({
-      providerPaymentId: row.providerPaymentId,
-      amount: roundAmount(rest.amount),
-      currency: row.currency,
-    });
-  }
+/** Gives back everything the payment still holds and closes it as refunded. */
+async function refundRest(
+  db: Database,
+  providers: RefundVia,
+  row: PaymentRow,
+  meta: RefundMeta,
+  log: FastifyBaseLogger,
+): Promise<LedgerEntryRow | null> {
+  const rest = await restOfPayment(db, row.id);
+  const entry = isPositive(money(rest, 'USD'))
+    ? await refundPaymentPart(db, providers, row, rest, { ...meta, key: `${meta.key}:${row.id}` }, log)
+    : null;
   await markRefunded(db, row.id);
-  log.info({ paymentId: row.id }, 'payment refunded');
+  return entry;
 }
 
 /**
@@ -180,54 +252,32 @@ async function refundRow(db: Database, provider: PaymentProvider, row: PaymentRo
  */
 export async function refundDifference(
   db: Database,
-  providers: PaymentProviders,
+  providers: RefundVia,
   orderId: string,
   amount: string,
+  meta: RefundMeta,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   const paid = await paidPayment(db, orderId);
   if (!paid) return false;
-  return refundPaymentPart(db, providers, paid, amount, log);
+  return (await refundPaymentPart(db, providers, paid, amount, meta, log)) !== null;
 }
 
 /**
- * Gives `amount` of one settled payment (the order's, or a line's surcharge) back through the
- * provider that took it. The payment stays paid; returns whether money moved.
- */
-export async function refundPaymentPart(
-  db: Database,
-  providers: PaymentProviders,
-  paid: PaymentRow,
-  amount: string,
-  log: FastifyBaseLogger,
-): Promise<boolean> {
-  if (!/^\d+(\.\d+)?$/.test(amount) || !isPositive(money(amount, 'USD'))) return false;
-  const provider = paid.provider === 'liqpay' ? providers.liqpay : providers.sandbox;
-  if (!provider) throw new HttpError(503, 'serviceUnavailable');
-  // Recorded first (bounded by the amount paid), so a failed provider call is retried by nobody twice.
-  if (!(await addRefunded(db, paid.id, amount))) return false;
-  await provider.refund({ providerPaymentId: paid.providerPaymentId, amount, currency: paid.currency });
-  log.info({ paymentId: paid.id, kind: paid.kind }, 'payment partially refunded');
-  return true;
-}
-
-/**
- * Full refund of an order's paid payment through the provider that took it (SPEC §4 "refunded ...
- * automatically to the paying card"); open attempts are closed so they cannot pay the order later.
- * Returns whether money was refunded.
+ * Everything the order's payments still hold goes back (SPEC §4 "refunded ... automatically to the
+ * paying card"): the order's payment and every paid surcharge, each closed as refunded; open attempts
+ * are failed first so they cannot pay the order later. Returns whether there was a paid payment.
  */
 export async function refundOrder(
   db: Database,
-  providers: PaymentProviders,
+  providers: RefundVia,
   orderId: string,
+  meta: RefundMeta,
   log: FastifyBaseLogger,
-  now: Date = new Date(),
 ): Promise<boolean> {
-  await failPendingPayments(db, orderId, now);
-  const paid = await paidPayment(db, orderId);
-  if (!paid) return false;
-  const provider = paid.provider === 'liqpay' ? providers.liqpay : providers.sandbox;
-  if (!provider) throw new HttpError(503, 'serviceUnavailable');
-  await refundRow(db, provider, paid, log);
-  return true;
+  await failPendingPayments(db, orderId, meta.at);
+  const paid = await capturedPayments(db, orderId);
+  if (paid.length === 0) return false;
+  for (const row of paid) await refundRest(db, providers, row, meta, log);
+  return paid.some((row) => row.kind === 'order');
 }

@@ -60,8 +60,12 @@ export const adminApi = {
     api.request<AdminBuyoutPurchaseResult>('POST', API_BASE + adminBuyoutPaths.purchase(id, itemId), {
       body,
     }),
-  refund: (api: ApiClient, id: string, body: AdminBuyoutRefundBody) =>
-    api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.refund(id), { body }),
+  /** `key`: one per refund form, so a double click or a retry gives the money back once. */
+  refund: (api: ApiClient, id: string, body: AdminBuyoutRefundBody, key: string) =>
+    api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.refund(id), {
+      body,
+      idempotencyKey: key,
+    }),
   arrived: (api: ApiClient, id: string, body: AdminBuyoutArrivedBody) =>
     api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.arrived(id), { body }),
 };

@@ -106,6 +106,27 @@ describe('buy-out order page /buyout/show/{id} (issue 6)', () => {
     expect(screen.getByRole('button', { name: 'Скасувати замовлення' })).toBeTruthy();
   });
 
+  it.each([
+    ['awaiting_payment', true],
+    ['paid', true],
+    ['edited', true],
+    ['processing', false],
+    ['canceled', false],
+    ['refunded', false],
+    ['partially_refunded', false],
+  ] as const)(
+    'issue 14 "Unpaid orders": %s -> Edit leads to the checkout of this order: %s (domain buyoutEditMode)',
+    async (status, editable) => {
+      stubApi();
+      await renderShow(showData({ order: showOrder({ status, isDraft: false }) }));
+      const edit = screen.queryByRole('link', { name: 'Редагувати' });
+      // One target for both modes: the checkout opens an unpaid order as a draft, a paid one in the paid edit.
+      expect(edit?.getAttribute('href') ?? null).toBe(
+        editable ? `/buyout/checkout?orderId=${ORDER_ID}` : null,
+      );
+    },
+  );
+
   it('a canceled order has neither pay, edit nor cancel', async () => {
     stubApi();
     await renderShow(showData({ order: showOrder({ status: 'canceled', paidAt: null }) }));

@@ -1,4 +1,10 @@
-import { buyoutNeedsDocuments, canCancelBuyout, LOCALE_TAGS, type Locale } from '@posylka/domain';
+import {
+  buyoutEditMode,
+  buyoutNeedsDocuments,
+  canCancelBuyout,
+  LOCALE_TAGS,
+  type Locale,
+} from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
@@ -28,8 +34,6 @@ function formatDate(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-/** Statuses whose order can still be changed in the checkout (issue 6: "paid/awaiting -> checkout"). */
-const EDITABLE = new Set(['awaiting_payment', 'paid', 'edited']);
 /** Statuses of a live order whose parcel still needs customs documents. */
 const NEEDS_DOCUMENTS = new Set(['awaiting_payment', 'paid', 'processing', 'edited']);
 
@@ -104,7 +108,9 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
           {order.paidAt && <span> · {t('paidAt', { date: formatDate(order.paidAt, locale) })}</span>}
         </p>
         <div className="detail-page__actions">
-          {EDITABLE.has(order.status) && (
+          {/* Issue 14: an unpaid order is changed in the checkout as a draft, a paid one in the paid
+              edit (domain buyoutEditMode); a draft has its "continue" modal instead. */}
+          {!order.isDraft && buyoutEditMode(order.status) !== null && (
             <Link to={checkoutPath} className={buttonClass('secondary', 'md')}>
               {t('actions.edit')}
             </Link>

@@ -74,6 +74,7 @@ function refused(): BuyoutProcessing {
         reason: '',
         status: 'done',
         createdAt: '2026-11-22T09:00:00.000Z',
+        arrivesBy: '2026-12-06T09:00:00.000Z',
       },
     ],
   };
@@ -150,6 +151,8 @@ describe('buying progress and the price question (/buyout/show/{id})', () => {
     });
     expect(refund.textContent).toMatch(/23,00/);
     expect(refund.textContent).toContain('«Sneakers»: ви відмовилися від зміни ціни або кількості');
+    // Issue 14: "refund within 14 days" is when it reaches the card, shown with the date.
+    expect(refund.textContent).toContain('надійде на картку до 6 груд. 2026');
     expect(screen.queryByTestId('price-question')).toBeNull();
   });
 

@@ -79,7 +79,8 @@ function RefundRow({ refund, names }: { refund: BuyoutRefundEntry; names: Map<st
       <span>{reason}</span>
       <span className="detail-page__muted">
         {formatDay(refund.createdAt, locale)}
-        {refund.status === 'pending' && ` · ${t('processing.refunds.pending')}`}
+        {/* SPEC §4 "refunded ... within 14 days to the paying card": the date it arrives by. */}
+        {` · ${t('processing.refunds.arrivesBy', { date: formatDay(refund.arrivesBy, locale) })}`}
       </span>
     </li>
   );

@@ -134,6 +134,7 @@ describe('the surcharge of an accepted price rise (/buyout/show/{id})', () => {
           reason: '',
           status: 'done',
           createdAt: '2026-11-22T09:00:00.000Z',
+          arrivesBy: '2026-12-06T09:00:00.000Z',
         },
       ],
       money: {

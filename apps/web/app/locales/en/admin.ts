@@ -307,7 +307,7 @@ export default {
     address: 'Delivery address',
     paidAt: 'Paid',
     buyBefore: 'Buy before',
-    refundUntil: 'Refunds possible until',
+    refundArrives: 'the money reaches the card within 14 days',
     lines: 'Lines',
     declared: 'Ordered: {{quantity}} × {{price}}',
     actual: 'Bought: {{quantity}} × {{price}}',

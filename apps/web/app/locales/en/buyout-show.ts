@@ -116,12 +116,16 @@ export default {
     },
     refunds: {
       title: 'Refunds to your card',
-      pending: 'in progress',
+      arrivesBy: 'reaches your card by {{date}}',
       kind: {
         unavailable: '“{{name}}”: not available in the shop',
         lower_quantity: '“{{name}}”: the shop had fewer items',
         refused: '“{{name}}”: you refused the price or quantity change',
         lower_price: '“{{name}}”: cheaper in the shop, the difference goes back',
+        edit: 'You changed the order, the difference goes back',
+        cancel: 'Order cancelled',
+        unwanted: 'An extra payment goes back',
+        overdue: 'Not bought within 72 hours, order cancelled',
       },
     },
   },

@@ -117,12 +117,16 @@ export default {
     },
     refunds: {
       title: 'Rambursări pe card',
-      pending: 'în curs',
+      arrivesBy: 'ajunge pe card până la {{date}}',
       kind: {
         unavailable: '„{{name}}”: nu este disponibil în magazin',
         lower_quantity: '„{{name}}”: magazinul a avut mai puține bucăți',
         refused: '„{{name}}”: ați refuzat schimbarea prețului sau a cantității',
         lower_price: '„{{name}}”: mai ieftin în magazin, diferența se returnează',
+        edit: 'Ați modificat comanda, diferența se returnează',
+        cancel: 'Comanda a fost anulată',
+        unwanted: 'O plată în plus se returnează',
+        overdue: 'Necumpărat în 72 de ore, comanda a fost anulată',
       },
     },
   },

@@ -311,7 +311,7 @@ export default {
     address: 'Адреса доставки',
     paidAt: 'Оплачено',
     buyBefore: 'Викупити до',
-    refundUntil: 'Повернення можливе до',
+    refundArrives: 'кошти надійдуть на картку протягом 14 днів',
     lines: 'Позиції',
     declared: 'Замовлено: {{quantity}} × {{price}}',
     actual: 'Викуплено: {{quantity}} × {{price}}',

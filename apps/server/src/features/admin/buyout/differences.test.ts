@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBuyoutPurchaseResult, AdminBuyoutQueue, BuyoutProcessing } from '@posylka/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
-import { buyoutProducts, buyoutRefunds, payments } from '../../../db/schema/index.js';
+import { buyoutProducts, payments } from '../../../db/schema/index.js';
+import { ledgerRefunds, withRefunded } from '../../../../test/ledger.js';
 import { paymentProviders } from '../../payments/index.js';
 import { caller, customer, staff, type Who } from '../test-helpers.js';
 import { SANDBOX_ENV, detail, paidBuyout, paymentOf, paySurcharge, purchaseBody } from './test-helpers.js';
@@ -38,11 +39,15 @@ const processing = async (who: Who, orderId: string) => {
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 
-const surchargePayments = (orderId: string) =>
-  t.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'surcharge')));
+const surchargePayments = async (orderId: string) =>
+  Promise.all(
+    (
+      await t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.kind, 'surcharge')))
+    ).map((row) => withRefunded(t.db, row)),
+  );
 
 /** A callback as the sandbox page signs it (the test app's own secret). */
 const signedCallback = (payment: { id: string; amount: string; currency: string }, pay: boolean) =>
@@ -72,7 +77,7 @@ describe('a cheaper shop price', () => {
     const again = await purchase(order.id, socks.id, purchaseBody('20.00', 2, 'TBA123456789'));
     expect(again.statusCode).toBe(200);
     expect((again.json() as AdminBuyoutPurchaseResult).refund).toBeNull();
-    const rows = await t.db.select().from(buyoutRefunds).where(eq(buyoutRefunds.orderId, order.id));
+    const rows = await ledgerRefunds(t.db, order.id);
     expect(rows).toHaveLength(1);
 
     // The customer sees the refund and what they are charged: 121.00 - 11.00.
@@ -220,10 +225,17 @@ describe('an accepted rise', () => {
     expect(late.json()).toEqual({ status: 'paid' });
     const [after] = await surchargePayments(order.id);
     expect(after).toMatchObject({ status: 'refunded', refundedAmount: '6.60' });
-    expect((await processing(olga, order.id)).money).toMatchObject({
-      surcharges: usd('0.00'),
+    // The ledger tells it as it happened: the surcharge was captured and went back (unwanted).
+    const seen = await processing(olga, order.id);
+    expect(seen.money).toMatchObject({
+      surcharges: usd('6.60'),
+      refunded: usd('72.60'),
       charged: usd('55.00'),
     });
+    expect(seen.refunds.map((refund) => [refund.kind, refund.amount.amount])).toEqual([
+      ['refused', '66.00'],
+      ['unwanted', '6.60'],
+    ]);
   });
 
   it('only a line waiting for its surcharge can be paid (409), and accepting it again is no answer', async () => {

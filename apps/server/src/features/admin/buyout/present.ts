@@ -1,38 +1,56 @@
 // The console's views of a buy-out: a queue row and the full detail. Deadlines and line states are the
-// domain's (buyDeadline, isBuyOverdue, refundDeadline, canRefundPartially, buyoutLineState).
+// domain's (buyDeadline, isBuyOverdue, buyoutLineState); money figures are the ledger's.
 import type { AdminBuyoutDetail, AdminBuyoutQueueItem } from '@posylka/contract';
 import {
   buyDeadline,
   buyoutLineState,
   buyoutWaitsForCustomer,
-  canRefundPartially,
   formatBuyoutNumber,
   formatOrderNumber,
   isBuyOverdue,
   isBuyoutLineBought,
   isBuyoutLineSettled,
   isPositiveMoney,
-  refundDeadline,
+  money,
+  paymentRest,
+  roundAmount,
+  subtractMoney,
   shopDomainOf,
   type BuyoutLineDecision,
   type CurrencyCode,
   type DeliveryType,
 } from '@posylka/domain';
 import type { Database } from '../../../db/database.js';
-import type { BuyoutOrderRow, BuyoutProductRow } from '../../../db/schema/index.js';
+import type {
+  BuyoutOrderRow,
+  BuyoutProductRow,
+  LedgerEntryRow,
+  PaymentRow,
+} from '../../../db/schema/index.js';
 import {
   feesOf,
   findProducts,
   isInProcessing,
   listPayments,
-  listRefunds,
   loadContext,
   presentRefund,
   refundableSummaryOf,
 } from '../../buyout/index.js';
+import { entriesOfOrder, refundsOf } from '../../ledger/index.js';
 import { addressOf, auditOf, customerOf, emailsOf, forwardingNumberOf } from './repository.js';
 
 const currencyOf = (order: BuyoutOrderRow) => (order.totalCurrency ?? 'USD') as CurrencyCode;
+
+/** Captured minus what the payment still holds; 0.00 for an attempt that never took money. */
+function refundedOfPayment(entries: readonly LedgerEntryRow[], row: PaymentRow): string {
+  const captured = entries.some(
+    (entry) => entry.paymentId === row.id && entry.idempotencyKey === `capture:${row.id}`,
+  );
+  if (!captured) return '0.00';
+  return roundAmount(
+    subtractMoney(money(row.amount, 'USD'), money(paymentRest(entries, row.id), 'USD')).amount,
+  );
+}
 
 export function queueItem(
   order: BuyoutOrderRow,
@@ -85,20 +103,25 @@ export async function presentDetail(
   now: Date,
 ): Promise<AdminBuyoutDetail> {
   const currency = currencyOf(order);
-  const [lines, customer, address, payments, refunds, audit, context, summary, parcelNumber] =
+  const [lines, customer, address, payments, entries, audit, context, summary, parcelNumber] =
     await Promise.all([
       findProducts(db, order.id),
       customerOf(db, order.userId),
       addressOf(db, order.userAddressId),
       listPayments(db, order.id),
-      listRefunds(db, order.id),
+      entriesOfOrder(db, order.id),
       auditOf(db, order.id),
       loadContext(db),
       refundableSummaryOf(db, order),
       forwardingNumberOf(db, order.forwardingOrderId),
     ]);
+  const refunds = refundsOf(entries);
   const operators = await emailsOf(db, [
-    ...new Set(refunds.flatMap((row) => (row.createdBy ? [row.createdBy] : []))),
+    ...new Set(
+      refunds.flatMap(({ entry }) =>
+        entry.actor === 'operator' && entry.actorUserId ? [entry.actorUserId] : [],
+      ),
+    ),
   ]);
   const fees = feesOf(lines, context.settings, context.rates);
   const { refundable } = summary;
@@ -159,23 +182,24 @@ export async function presentDetail(
       productId: row.productId,
       provider: row.provider,
       amount: { amount: row.amount, currency: row.currency as CurrencyCode },
-      refunded: { amount: row.refundedAmount, currency: row.currency as CurrencyCode },
+      // What went back of this payment: its capture minus what it still holds, by the ledger.
+      refunded: {
+        amount: refundedOfPayment(entries, row),
+        currency: row.currency as CurrencyCode,
+      },
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       settledAt: row.settledAt?.toISOString() ?? null,
     })),
-    refunds: refunds.map((row) => ({
-      ...presentRefund(row),
-      createdBy: row.createdBy ? (operators.get(row.createdBy) ?? null) : null,
+    refunds: refunds.map(({ entry, reversed }) => ({
+      ...presentRefund(entry, reversed),
+      createdBy:
+        entry.actor === 'operator' && entry.actorUserId ? (operators.get(entry.actorUserId) ?? null) : null,
     })),
     refundable,
     refundableFrom: { paid: summary.paid, surcharges: summary.surcharges, refunded: summary.refunded },
-    refundUntil: order.paidAt ? refundDeadline(order.paidAt).toISOString() : null,
-    canRefund:
-      order.paidAt !== null &&
-      isInProcessing(order) &&
-      canRefundPartially(order.paidAt, now) &&
-      isPositiveMoney(refundable),
+    // At any time while money is left (issue 14): the 14 days are when it reaches the card.
+    canRefund: order.paidAt !== null && isInProcessing(order) && isPositiveMoney(refundable),
     canArrive: canArrive(order, lines),
     forwardingOrder:
       order.forwardingOrderId && parcelNumber !== null

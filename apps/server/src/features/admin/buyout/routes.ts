@@ -10,8 +10,10 @@ import {
   adminBuyoutQueueRoute,
   adminBuyoutRefundRoute,
 } from '@posylka/contract';
-import { buyoutRefundInputSchema, canRefundPartially, toViolations } from '@posylka/domain';
+import { buyoutRefundInputSchema, toViolations } from '@posylka/domain';
+import { randomUUID } from 'node:crypto';
 import { HttpError, notFound } from '../../../http/errors.js';
+import { idempotencyKeyOf } from '../../../http/idempotency-key.js';
 import { routeSchema } from '../../../http/route.js';
 import {
   isInProcessing,
@@ -116,7 +118,6 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
         const order = await find(request.params.id);
         const at = now();
         if (!isInProcessing(order)) throw new ProcessingConflictError('notInProcessing');
-        if (!canRefundPartially(order.paidAt!, at)) throw new ProcessingConflictError('refundWindowClosed');
         const refundable = await refundableOf(app.db, order);
         const parsed = buyoutRefundInputSchema(refundable.amount).safeParse(request.body);
         if (!parsed.success)
@@ -126,8 +127,14 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
           {
             order,
             amount: parsed.data.amount,
-            reason: parsed.data.reason,
-            createdBy: request.user!.id,
+            cause: {
+              reason: 'operator',
+              productId: null,
+              note: parsed.data.reason,
+              // The console sends one key per refund form: a double click or a retry gives back once.
+              key: `operator:${order.id}:${idempotencyKeyOf(request) ?? randomUUID()}`,
+            },
+            operatorId: request.user!.id,
             auditActor: request.user!.id,
             auditAction: 'buyout.refund',
             now: at,

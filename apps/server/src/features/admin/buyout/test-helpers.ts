@@ -6,6 +6,7 @@ import type { TestApp } from '../../../../test/harness.js';
 import { buyoutOrders, payments } from '../../../db/schema/index.js';
 import { line, readyDraft } from '../../buyout/test-helpers.js';
 import { caller, type Who } from '../test-helpers.js';
+import { withRefunded } from '../../../../test/ledger.js';
 
 export const SANDBOX_ENV = { PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-0123456789abcdef' };
 export const HOUR = 60 * 60 * 1000;
@@ -51,9 +52,10 @@ export async function paidAgo(t: TestApp, orderId: string, hours: number): Promi
   return at;
 }
 
+/** The order's payment with what went back of it, read from the ledger. */
 export async function paymentOf(t: TestApp, orderId: string) {
   const [row] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
-  return row!;
+  return withRefunded(t.db, row!);
 }
 
 export async function detail(t: TestApp, who: Who, id: string): Promise<AdminBuyoutDetail> {

@@ -13,7 +13,7 @@ import {
   type Locale,
   type PurchaseOutcome,
 } from '@posylka/domain';
-import type { BuyoutOrderRow, BuyoutProductRow, BuyoutRefundRow } from '../../../db/schema/index.js';
+import type { BuyoutOrderRow, BuyoutProductRow, LedgerEntryRow } from '../../../db/schema/index.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 import { addAlert } from '../../alerts/index.js';
 import { ProcessingConflictError } from './messages.js';
@@ -53,7 +53,7 @@ async function settleOrder(tx: Db, orderId: string, now: Date): Promise<void> {
 
 export type PurchaseResult = {
   outcome: Pick<PurchaseOutcome, 'priceDecision' | 'quantityDecision'>;
-  refund: BuyoutRefundRow | null;
+  refund: LedgerEntryRow | null;
 };
 
 /**
@@ -148,8 +148,8 @@ export async function recordPurchase(
   const missing = await refundUnits(deps, {
     orderId: order.id,
     lines: [{ unitPrice: line.price ?? '0', quantity: outcome.refundUnits }],
-    reason: autoReason(outcome.quantityDecision === 'none' ? 'unavailable' : 'lower_quantity', line.id),
-    createdBy: input.operatorId,
+    cause: autoReason(outcome.quantityDecision === 'none' ? 'unavailable' : 'lower_quantity', line.id),
+    operatorId: input.operatorId,
     auditActor: input.operatorId,
     auditAction: 'buyout.refund.auto',
     now,
@@ -221,7 +221,7 @@ function recordedOutcome(line: BuyoutProductRow): PurchaseResult['outcome'] {
 export async function answerQuestion(
   deps: RefundDeps,
   input: { order: BuyoutOrderRow; lineId: string; accept: boolean; now: Date },
-): Promise<BuyoutRefundRow | null> {
+): Promise<LedgerEntryRow | null> {
   const { db } = deps;
   const { order, now } = input;
   const line = await findLine(db, order.id, input.lineId);
@@ -278,8 +278,8 @@ export async function answerQuestion(
   const missing = await refundUnits(deps, {
     orderId: order.id,
     lines: [{ unitPrice: line.price ?? '0', quantity: outcome.refundUnits }],
-    reason: autoReason(input.accept ? 'lower_quantity' : 'refused', line.id),
-    createdBy: null,
+    cause: autoReason(input.accept ? 'lower_quantity' : 'refused', line.id),
+    operatorId: null,
     auditActor: order.userId,
     auditAction: 'buyout.refund.auto',
     now,

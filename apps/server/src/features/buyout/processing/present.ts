@@ -3,25 +3,33 @@
 import type { BuyoutProcessing, BuyoutRefundEntry } from '@posylka/contract';
 import {
   buyDeadline,
-  buyoutChargedSummary,
   buyoutLineState,
   buyoutWaitsForCustomer,
   isBuyoutLineBought,
+  ledgerBalance,
   lineRise,
   money,
+  refundArrivesBy,
+  roundMoney,
+  sumMoney,
   type CurrencyCode,
+  type RefundReason,
 } from '@posylka/domain';
-import type { BuyoutOrderRow, BuyoutProductRow, BuyoutRefundRow } from '../../../db/schema/index.js';
-import { readReason } from './reasons.js';
-import { findProducts, listPayments, listRefunds, type Db } from './repository.js';
+import type { BuyoutOrderRow, BuyoutProductRow, LedgerEntryRow } from '../../../db/schema/index.js';
+import { entriesOfOrder, refundsOf } from '../../ledger/index.js';
+import { findProducts, type Db } from './repository.js';
 
-export function presentRefund(row: BuyoutRefundRow): BuyoutRefundEntry {
+/** A refund row of the ledger as the customer's page and the console show it. */
+export function presentRefund(row: LedgerEntryRow, reversed: boolean): BuyoutRefundEntry {
   return {
     id: row.id,
     amount: { amount: row.amount, currency: row.currency as CurrencyCode },
-    ...readReason(row.reason),
-    status: row.status as BuyoutRefundEntry['status'],
+    kind: (row.reason ?? 'operator') as RefundReason,
+    productId: row.productId,
+    reason: row.note,
+    status: reversed ? 'failed' : 'done',
     createdAt: row.createdAt.toISOString(),
+    arrivesBy: refundArrivesBy(row.createdAt).toISOString(),
   };
 }
 
@@ -60,39 +68,27 @@ export function presentLines(lines: readonly BuyoutProductRow[], currency: Curre
 }
 
 export async function presentProcessing(db: Db, order: BuyoutOrderRow): Promise<BuyoutProcessing> {
-  const [lines, refunds, payments] = await Promise.all([
-    findProducts(db, order.id),
-    listRefunds(db, order.id),
-    listPayments(db, order.id),
-  ]);
+  const [lines, entries] = [await findProducts(db, order.id), await entriesOfOrder(db, order.id)];
   const currency = (order.totalCurrency ?? 'USD') as CurrencyCode;
-  const orderPayment = payments.find(
-    (row) => row.kind === 'order' && (row.status === 'paid' || row.status === 'refunded'),
-  );
-  const moneyOf = buyoutChargedSummary({
-    currency,
-    // The order's payment as taken; its refunds are the buyout_refunds rows below.
-    paid: orderPayment ? money(orderPayment.amount, currency) : null,
-    // Surcharges as taken: an operator's refund of one is a buyout_refunds row below (counting the
-    // payment's own refunded sum too would subtract it twice). One the payments feature gave back
-    // itself (it came after the line was refused: status refunded, no refund row) was never kept.
-    surchargesPaid: payments
-      .filter((row) => row.kind === 'surcharge' && row.status === 'paid')
-      .map((row) => money(row.amount, currency)),
-    surchargesDue: lines
+  // Every figure is a sum over the ledger (issue 14): what the provider captured minus what went back.
+  const balance = ledgerBalance(entries, currency);
+  const surchargesDue = sumMoney(
+    lines
       .filter((line) => buyoutLineState(line) === 'awaiting_surcharge')
       .map((line) => money(line.surchargeAmount ?? '0', currency)),
-    refunds: refunds.filter((row) => row.status !== 'failed').map((row) => money(row.amount, currency)),
-  });
+    currency,
+  );
   return {
     purchased: lines.filter(isBuyoutLineBought).length,
     total: lines.length,
     tracked: lines.filter((line) => isBuyoutLineBought(line) && line.trackNo).length,
     boughtAt: order.boughtAt?.toISOString() ?? null,
     lines: presentLines(lines, currency),
-    // The customer sees money that moved (or is on its way), not the console's failed attempts.
-    refunds: refunds.filter((row) => row.status !== 'failed').map(presentRefund),
-    money: moneyOf,
+    // The customer sees money that moved (or is on its way), not refunds the provider refused.
+    refunds: refundsOf(entries)
+      .filter((refund) => !refund.reversed)
+      .map((refund) => presentRefund(refund.entry, false)),
+    money: { ...balance, surchargesDue: roundMoney(surchargesDue) },
     buyBefore: order.paidAt ? buyDeadline(order.paidAt).toISOString() : null,
     waitingForCustomer: buyoutWaitsForCustomer(lines),
   };

@@ -1,11 +1,13 @@
 // What a buy-out refund may draw on: the order's checkout payment and the surcharges the customer
-// paid for accepted price rises. "What is left" is paid + surcharges - refunds (the same sum the
-// customer's page calls "charged"); a refund takes from the order's payment first, then from each
-// surcharge, oldest first, each through the provider that took it and never above what is left of it.
+// paid for accepted price rises, each with what it still holds by the ledger (captured minus
+// refunded). A refund takes from the order's payment first, then from each surcharge, oldest first,
+// each through the provider that took it and never above what is left of it.
 import {
   compareMoney,
+  ledgerBalance,
   minMoney,
   money,
+  paymentRest,
   roundAmount,
   roundMoney,
   subtractMoney,
@@ -13,56 +15,47 @@ import {
   type CurrencyCode,
   type Money,
 } from '@posylka/domain';
-import type { BuyoutOrderRow, PaymentRow } from '../../../db/schema/index.js';
+import type { BuyoutOrderRow, LedgerEntryRow, PaymentRow } from '../../../db/schema/index.js';
+import { entriesOfOrder } from '../../ledger/index.js';
 import { paidSurcharges, settledPayment, type Db } from './repository.js';
+
+export type RefundSource = { payment: PaymentRow; rest: Money };
 
 export type RefundSources = {
   /** The order's checkout payment (paid or refunded); null before payment. */
-  order: PaymentRow | null;
+  order: RefundSource | null;
   /** Paid surcharges of the order's currency, oldest first. */
-  surcharges: PaymentRow[];
+  surcharges: RefundSource[];
   currency: CurrencyCode;
+  /** The order's ledger rows the figures come from. */
+  entries: LedgerEntryRow[];
 };
 
 /** The refundable breakdown the console shows: paid, surcharges paid, refunded so far, and what is left. */
 export type RefundableSummary = { paid: Money; surcharges: Money; refunded: Money; refundable: Money };
 
 export async function refundSources(db: Db, order: BuyoutOrderRow): Promise<RefundSources> {
-  const payment = await settledPayment(db, order.id);
+  const [payment, entries] = [await settledPayment(db, order.id), await entriesOfOrder(db, order.id)];
   const currency = (payment?.currency ?? order.totalCurrency ?? 'USD') as CurrencyCode;
+  const source = (row: PaymentRow): RefundSource => ({
+    payment: row,
+    rest: money(paymentRest(entries, row.id), currency),
+  });
   // Surcharges come only after the order was paid; without that payment nothing can be refunded.
   const surcharges = payment
     ? (await paidSurcharges(db, order.id)).filter((row) => row.currency === currency)
     : [];
-  return { order: payment, surcharges, currency };
+  return { order: payment ? source(payment) : null, surcharges: surcharges.map(source), currency, entries };
 }
 
-/** What is left of one payment: paid minus given back. */
-export const restOf = (row: PaymentRow): Money =>
-  subtractMoney(
-    money(row.amount, row.currency as CurrencyCode),
-    money(row.refundedAmount, row.currency as CurrencyCode),
-  );
-
 export function summarize(sources: RefundSources): RefundableSummary {
-  const { currency } = sources;
-  const rows = [...(sources.order ? [sources.order] : []), ...sources.surcharges];
-  const paid = sources.order ? money(sources.order.amount, currency) : money(0, currency);
-  const surcharges = sumMoney(
-    sources.surcharges.map((row) => money(row.amount, currency)),
-    currency,
-  );
-  const refunded = sumMoney(
-    rows.map((row) => money(row.refundedAmount, currency)),
-    currency,
-  );
-  const refundable = sumMoney(rows.map(restOf), currency);
-  // 2 decimals on the wire (moneySchema); money() alone would answer "55" for 55.00.
+  const balance = ledgerBalance(sources.entries, sources.currency);
+  const rests = [...(sources.order ? [sources.order] : []), ...sources.surcharges].map((s) => s.rest);
   return {
-    paid: roundMoney(paid),
-    surcharges: roundMoney(surcharges),
-    refunded: roundMoney(refunded),
-    refundable: roundMoney(refundable),
+    paid: balance.paid,
+    surcharges: balance.surcharges,
+    refunded: balance.refunded,
+    refundable: roundMoney(sumMoney(rests, sources.currency)),
   };
 }
 
@@ -76,9 +69,8 @@ export type RefundPart = { payment: PaymentRow; amount: string };
 export function splitRefund(amount: Money, sources: RefundSources): RefundPart[] {
   const parts: RefundPart[] = [];
   let due = amount;
-  for (const payment of [...(sources.order ? [sources.order] : []), ...sources.surcharges]) {
+  for (const { payment, rest } of [...(sources.order ? [sources.order] : []), ...sources.surcharges]) {
     if (compareMoney(due, money(0, due.currency)) <= 0) break;
-    const rest = restOf(payment);
     if (compareMoney(rest, money(0, rest.currency)) <= 0) continue;
     const part = minMoney(due, rest);
     parts.push({ payment, amount: roundAmount(part.amount) });

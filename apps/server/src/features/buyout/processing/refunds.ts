@@ -1,33 +1,30 @@
 // Refunds of a buy-out to the paying card (SPEC §4 "refunded (full or partial, automatically within
-// 14 days to the paying card)", §9 "refund within 14 days"). Money moves through the payments
-// feature's own refund path (refundDifference for a part, refundOrder for what is left, and
-// refundPaymentPart for a paid surcharge), so a refund is bounded by what was paid there too; this
-// file keeps the buyout_refunds record and the status.
+// 14 days to the paying card)"). Money moves through the payments feature's one refund path
+// (refundPaymentPart, bounded by what the payment still holds in the ledger); this file splits an
+// amount over the order's payments, sets the order's status and writes the audit row. A refund is
+// possible at any time while money is left: the 14 days are when it reaches the card (issue 14).
 import {
-  addMoney,
   compareMoney,
   isPositiveMoney,
+  ledgerRefundRefusal,
   minMoney,
   money,
   partialRefundAmount,
-  refundRefusal,
   roundAmount,
+  subtractMoney,
   type Money,
   type RefundLine,
 } from '@posylka/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../../audit/index.js';
 import type { Database } from '../../../db/database.js';
-import type { BuyoutOrderRow, BuyoutRefundRow } from '../../../db/schema/index.js';
-import {
-  refundDifference,
-  refundOrder,
-  refundPaymentPart,
-  type PaymentProviders,
-} from '../../payments/index.js';
+import type { BuyoutOrderRow, LedgerEntryRow } from '../../../db/schema/index.js';
+import { restOfPayment } from '../../ledger/index.js';
+import { refundOrder, refundPaymentPart, type PaymentProviders } from '../../payments/index.js';
 import { feesOf } from '../present.js';
 import { loadContext } from '../settings.js';
 import { ProcessingConflictError } from './messages.js';
+import type { RefundCause } from './reasons.js';
 import {
   refundSources,
   splitRefund,
@@ -35,14 +32,11 @@ import {
   type RefundableSummary,
   type RefundPart,
 } from './refund-sources.js';
-import {
-  findOrderById,
-  findPaymentRow,
-  findProducts,
-  finishRefund,
-  insertRefund,
-  setOrderStatus,
-} from './repository.js';
+import { findOrderById, findProducts, setOrderStatus } from './repository.js';
+
+/** captured - rest, exact. */
+const toDecimalString = (captured: string, rest: string) =>
+  subtractMoney(money(captured, 'USD'), money(rest, 'USD')).amount;
 
 export type RefundDeps = { db: Database; providers: PaymentProviders; log: FastifyBaseLogger };
 
@@ -59,9 +53,10 @@ export async function refundableSummaryOf(db: Database, order: BuyoutOrderRow): 
 export type RefundRequest = {
   order: BuyoutOrderRow;
   amount: string;
-  reason: string;
+  /** Why, for which line, the operator's words, and the idempotency key of this refund. */
+  cause: RefundCause;
   /** The operator; null when the customer's own answer caused it. */
-  createdBy: string | null;
+  operatorId: string | null;
   /** Who the audit row names (the operator, or the customer who refused a change). */
   auditActor: string | null;
   auditAction: string;
@@ -69,86 +64,77 @@ export type RefundRequest = {
 };
 
 /**
- * Gives `amount` back to the paying card. Refused (409) after the 14 days or when nothing is left;
- * the caller has checked the amount against what is left (422). What is left includes paid
- * surcharges: the amount is taken from the order's payment first, then from the surcharges
- * (refund-sources.ts), one refund row, provider call and audit row per payment touched. Each row is
- * written first as pending, then done (or failed when the provider or the payment's own bound
- * refused). The order becomes refunded when nothing is left, else partially_refunded.
+ * Gives `amount` back to the paying card. Refused (409) when nothing is left; the caller has checked
+ * the amount against what is left (422). What is left includes paid surcharges: the amount is taken
+ * from the order's payment first, then from the surcharges (refund-sources.ts), one ledger row,
+ * provider call and audit row per payment touched. The order becomes refunded when nothing is left,
+ * else partially_refunded.
  */
 export async function refundBuyout(
   deps: RefundDeps,
   request: RefundRequest,
-): Promise<{ refund: BuyoutRefundRow; order: BuyoutOrderRow }> {
+): Promise<{ refund: LedgerEntryRow; order: BuyoutOrderRow }> {
   const { db } = deps;
   const { order, amount, now } = request;
   const sources = await refundSources(db, order);
   if (!sources.order || !order.paidAt) throw new ProcessingConflictError('nothingToRefund');
   const before = summarize(sources);
-  const refusal = refundRefusal({
-    amount,
-    paid: addMoney(before.paid, before.surcharges).amount,
-    refunded: before.refunded.amount,
-    paidAt: order.paidAt,
-    now,
-  });
-  if (refusal === 'refund_window_closed') throw new ProcessingConflictError('refundWindowClosed');
-  if (refusal) throw new ProcessingConflictError('nothingToRefund');
+  if (ledgerRefundRefusal(amount, before.refundable.amount))
+    throw new ProcessingConflictError('nothingToRefund');
 
   const { currency } = sources;
   const all = compareMoney(money(amount, currency), before.refundable) === 0;
   const parts = splitRefund(money(amount, currency), sources);
   let current = order;
-  let first: BuyoutRefundRow | null = null;
+  let first: LedgerEntryRow | null = null;
   for (const part of parts) {
-    const done = await refundPart(deps, request, current, part, all);
+    const done = await refundPart(deps, request, current, part);
     first ??= done.refund;
     current = done.order;
   }
-  // Everything given back but the order's payment had nothing left to take a part: still close it
-  // (refunded, open attempts failed), as a full refund always does.
-  if (all && !parts.some((part) => part.payment.id === sources.order!.id))
-    await refundOrder(db, deps.providers, order.id, deps.log, now);
+  // Everything given back: close the order's payments (refunded, open attempts failed).
+  if (all)
+    await refundOrder(
+      db,
+      deps.providers,
+      order.id,
+      { reason: request.cause.reason, actor: 'system', key: `close:${request.cause.key}`, at: now },
+      deps.log,
+    );
   return { refund: first!, order: current };
 }
 
-/** One payment's part of a refund: its refund row, the provider call, the order status and the audit row. */
+/** One payment's part of a refund: its ledger row and provider call, the order status and the audit row. */
 async function refundPart(
   deps: RefundDeps,
   request: RefundRequest,
   order: BuyoutOrderRow,
   part: RefundPart,
-  all: boolean,
-): Promise<{ refund: BuyoutRefundRow; order: BuyoutOrderRow }> {
+): Promise<{ refund: LedgerEntryRow; order: BuyoutOrderRow }> {
   const { db } = deps;
   const { payment } = part;
-  const row = await insertRefund(db, {
-    orderId: order.id,
-    amount: part.amount,
-    currency: payment.currency,
-    reason: request.reason,
-    createdBy: request.createdBy,
-    at: request.now,
-  });
-  let moved: boolean;
-  try {
-    moved =
-      payment.kind !== 'order'
-        ? await refundPaymentPart(db, deps.providers, payment, part.amount, deps.log)
-        : all
-          ? await refundOrder(db, deps.providers, order.id, deps.log, request.now)
-          : await refundDifference(db, deps.providers, order.id, part.amount, deps.log);
-  } catch (error) {
-    await finishRefund(db, row.id, 'failed', null);
-    throw error;
-  }
-  if (!moved) {
-    // Another refund took the rest between our read and the payment's bounded update.
-    await finishRefund(db, row.id, 'failed', null);
-    throw new ProcessingConflictError('nothingToRefund');
-  }
-  const refund = await finishRefund(db, row.id, 'done', payment.providerPaymentId);
-  const after = await findPaymentRow(db, payment.id);
+  const { cause } = request;
+  const refundedOf = async () =>
+    roundAmount(toDecimalString(payment.amount, await restOfPayment(db, payment.id)));
+  const refundedBefore = await refundedOf();
+  const refund = await refundPaymentPart(
+    db,
+    deps.providers,
+    payment,
+    part.amount,
+    {
+      reason: cause.reason,
+      note: cause.note,
+      productId: cause.productId,
+      actor: request.operatorId ? 'operator' : 'customer',
+      actorUserId: request.operatorId ?? request.auditActor,
+      key: `${cause.key}:${payment.id}`,
+      at: request.now,
+    },
+    deps.log,
+  );
+  // Another refund took the rest between our read and the payment's locked re-read.
+  if (!refund) throw new ProcessingConflictError('nothingToRefund');
   const left = await refundableOf(db, order);
   const status = isPositiveMoney(left) ? 'partially_refunded' : 'refunded';
   const updated = await setOrderStatus(db, order.id, status, request.now);
@@ -157,13 +143,16 @@ async function refundPart(
     action: request.auditAction,
     entityType: 'buyout_order',
     entityId: order.id,
-    before: { status: order.status, refunded: payment.refundedAmount },
+    before: { status: order.status, refunded: refundedBefore },
     after: {
       status,
-      refunded: after?.refundedAmount ?? payment.refundedAmount,
+      // What went back of this payment so far, and what the order still holds.
+      refunded: await refundedOf(),
       amount: refund.amount,
       reason: refund.reason,
+      note: refund.note,
       refundId: refund.id,
+      left: left.amount,
       // Which payment gave the money back: the order's or a line's surcharge.
       payment: payment.kind,
       paymentId: payment.id,
@@ -176,21 +165,21 @@ async function refundPart(
 /**
  * Units paid for but not bought (a refused change, a lower or missing quantity) go back with their
  * share of the service fee and insurance (domain partialRefundAmount), never more than what is left.
- * Runs after the line's change is committed: a refusal here (the 14 days are over, nothing left)
- * leaves a failed refund row for the operator to see instead of undoing the customer's answer.
+ * Runs after the line's change is committed; with nothing left (the order was refunded in full
+ * meanwhile) there is nothing to give back and nothing is written.
  */
 export async function refundUnits(
   deps: RefundDeps,
   input: {
     orderId: string;
     lines: readonly RefundLine[];
-    reason: string;
-    createdBy: string | null;
+    cause: RefundCause;
+    operatorId: string | null;
     auditActor: string | null;
     auditAction: string;
     now: Date;
   },
-): Promise<BuyoutRefundRow | null> {
+): Promise<LedgerEntryRow | null> {
   const { db } = deps;
   if (!input.lines.some((line) => line.quantity > 0)) return null;
   const order = await findOrderById(db, input.orderId);
@@ -208,8 +197,8 @@ export async function refundUnits(
     const { refund } = await refundBuyout(deps, {
       order,
       amount: roundAmount(amount.amount),
-      reason: input.reason,
-      createdBy: input.createdBy,
+      cause: input.cause,
+      operatorId: input.operatorId,
       auditActor: input.auditActor,
       auditAction: input.auditAction,
       now: input.now,
@@ -217,15 +206,10 @@ export async function refundUnits(
     return refund;
   } catch (error) {
     if (!(error instanceof ProcessingConflictError)) throw error;
-    deps.log.warn({ orderId: order.id, reason: error.key }, 'automatic buy-out refund refused');
-    const failed = await insertRefund(db, {
-      orderId: order.id,
-      amount: roundAmount(amount.amount),
-      currency: amount.currency,
-      reason: input.reason,
-      createdBy: input.createdBy,
-      at: input.now,
-    });
-    return finishRefund(db, failed.id, 'failed', null);
+    deps.log.warn(
+      { orderId: order.id, reason: error.key },
+      'automatic buy-out refund: nothing left to give back',
+    );
+    return null;
   }
 }

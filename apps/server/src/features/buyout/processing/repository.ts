@@ -6,11 +6,9 @@ import type { Database } from '../../../db/database.js';
 import {
   buyoutOrders,
   buyoutProducts,
-  buyoutRefunds,
   payments,
   type BuyoutOrderRow,
   type BuyoutProductRow,
-  type BuyoutRefundRow,
   type PaymentRow,
 } from '../../../db/schema/index.js';
 import { findProducts, isUuid, type Tx } from '../repository.js';
@@ -62,53 +60,6 @@ export async function findPaymentRow(db: Db, id: string): Promise<PaymentRow | n
 
 export async function listPayments(db: Db, orderId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
-}
-
-export async function listRefunds(db: Db, orderId: string): Promise<BuyoutRefundRow[]> {
-  return db
-    .select()
-    .from(buyoutRefunds)
-    .where(eq(buyoutRefunds.orderId, orderId))
-    .orderBy(asc(buyoutRefunds.createdAt));
-}
-
-export async function insertRefund(
-  db: Db,
-  values: {
-    orderId: string;
-    amount: string;
-    currency: string;
-    reason: string;
-    createdBy: string | null;
-    at: Date;
-  },
-): Promise<BuyoutRefundRow> {
-  const [row] = await db
-    .insert(buyoutRefunds)
-    .values({
-      orderId: values.orderId,
-      amount: values.amount,
-      currency: values.currency,
-      reason: values.reason,
-      createdBy: values.createdBy,
-      createdAt: values.at,
-    })
-    .returning();
-  return row!;
-}
-
-export async function finishRefund(
-  db: Db,
-  id: string,
-  status: 'done' | 'failed',
-  providerRef: string | null,
-): Promise<BuyoutRefundRow> {
-  const [row] = await db
-    .update(buyoutRefunds)
-    .set({ status, providerRef })
-    .where(eq(buyoutRefunds.id, id))
-    .returning();
-  return row!;
 }
 
 export async function findOrderById(db: Db, id: string): Promise<BuyoutOrderRow | null> {
@@ -183,8 +134,5 @@ export async function setOrderStatus(
     .returning();
   return row!;
 }
-
-/** The sum refunded so far as a numeric string (the payment's counter), '0' without a payment. */
-export const refundedOf = (payment: PaymentRow | null) => payment?.refundedAmount ?? '0';
 
 export { findProducts };

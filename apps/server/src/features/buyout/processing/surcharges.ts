@@ -10,7 +10,7 @@ import {
   type Locale,
   type Money,
 } from '@posylka/domain';
-import type { BuyoutOrderRow, BuyoutProductRow, BuyoutRefundRow } from '../../../db/schema/index.js';
+import type { BuyoutOrderRow, BuyoutProductRow, LedgerEntryRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
 import { addAlert } from '../../alerts/index.js';
 import {
@@ -53,7 +53,7 @@ export async function alertSurcharge(db: Db, order: BuyoutOrderRow, amount: Mone
     userId: order.userId,
     key: 'buyout-surcharge',
     kind: 'warning',
-    params: { number: formatBuyoutNumber(order.number), amount: `${amount.amount} ${amount.currency}` },
+    params: { number: formatBuyoutNumber(order.number), amount: amount.amount, currency: amount.currency },
     link: `/buyout/show/${order.id}`,
   });
 }
@@ -70,7 +70,7 @@ export async function refundPriceDrop(
     auditActor: string | null;
     now: Date;
   },
-): Promise<BuyoutRefundRow | null> {
+): Promise<LedgerEntryRow | null> {
   const drop = priceDropRefundLine(
     { price: input.line.price ?? '0', quantity: input.line.quantity },
     input.actualPrice,
@@ -80,8 +80,8 @@ export async function refundPriceDrop(
   return refundUnits(deps, {
     orderId: input.order.id,
     lines: [drop],
-    reason: autoReason('lower_price', input.line.id),
-    createdBy: input.createdBy,
+    cause: autoReason('lower_price', input.line.id),
+    operatorId: input.createdBy,
     auditActor: input.auditActor,
     auditAction: 'buyout.refund.auto',
     now: input.now,

@@ -14,7 +14,6 @@ const order = (from: AdminBuyoutDetail['refundableFrom'], refundable: string) =>
     canRefund: true,
     refundable: usd(refundable),
     refundableFrom: from,
-    refundUntil: '2026-03-15T10:00:00.000Z',
   }) as AdminBuyoutDetail;
 
 describe('the console refund form (issue 6 follow-up: what is left = paid + surcharges - refunds)', () => {
@@ -42,6 +41,8 @@ describe('the console refund form (issue 6 follow-up: what is left = paid + surc
       fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     });
     expect(calls[0]!.body).toEqual({ amount: '127.60', reason: 'Shop canceled the line' });
+    // Issue 14: one idempotency key per refund, so a double click or a retry gives back once.
+    expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(onDone).toHaveBeenCalled();
   });
 

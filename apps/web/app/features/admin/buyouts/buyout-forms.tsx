@@ -1,5 +1,6 @@
 import type { AdminBuyoutDetail } from '@posylka/contract';
 import { formatMoney, isPositiveMoney, parcelMeasurementsSchema } from '@posylka/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -11,7 +12,6 @@ import { domainResolver } from '../../../forms/domain-resolver.js';
 import { adminApi } from '../admin-api.js';
 import { useAdminLocale } from '../admin-context.js';
 import { useAdminT } from '../admin-i18n.js';
-import { formatDateTime } from '../format.js';
 import { useAdminSubmit } from './use-admin-form.js';
 
 interface RefundValues {
@@ -20,9 +20,10 @@ interface RefundValues {
 }
 
 /**
- * Partial or full refund to the paying card (issue 6): within 14 days of payment and never above
- * what is left, paid surcharges included (the server checks both; the form starts at what is left
- * and says what it is made of once a surcharge was paid or something was refunded).
+ * Partial or full refund to the paying card (issue 6, issue 14): at any time while money is left and
+ * never above it, paid surcharges included (the server checks; the form starts at what is left and
+ * says what it is made of once a surcharge was paid or something was refunded). The money reaches
+ * the card within 14 days. One idempotency key per refund: a double click gives back once.
  */
 export function RefundForm({ order, onDone }: { order: AdminBuyoutDetail; onDone: () => void }) {
   const t = useAdminT();
@@ -30,6 +31,7 @@ export function RefundForm({ order, onDone }: { order: AdminBuyoutDetail; onDone
   const api = useApi();
   const toasts = useToasts();
   const form = useForm<RefundValues>({ defaultValues: { amount: order.refundable.amount, reason: '' } });
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const { pending, run } = useAdminSubmit(form.setError, ['amount', 'reason']);
   const errors = form.formState.errors;
   const from = order.refundableFrom;
@@ -37,7 +39,8 @@ export function RefundForm({ order, onDone }: { order: AdminBuyoutDetail; onDone
   const onSubmit = form.handleSubmit((values) =>
     run(async () => {
       const amount = values.amount.trim().replace(',', '.');
-      await adminApi.refund(api, order.id, { amount, reason: values.reason.trim() });
+      await adminApi.refund(api, order.id, { amount, reason: values.reason.trim() }, key);
+      setKey(crypto.randomUUID());
       toasts.show({
         kind: 'success',
         text: t('buyout.refunded', {
@@ -62,7 +65,7 @@ export function RefundForm({ order, onDone }: { order: AdminBuyoutDetail; onDone
                 surcharges: formatMoney(from.surcharges, locale),
                 refunded: formatMoney(from.refunded, locale),
               })})`}{' '}
-            · {t('buyout.refundUntil')}: {formatDateTime(order.refundUntil, locale)}
+            · {t('buyout.refundArrives')}
           </p>
           <Input
             label={t('buyout.amount', { currency: order.refundable.currency })}

@@ -1,0 +1,93 @@
+// The writers of ledger rows, one per kind of movement, so every path (callbacks, the customer's edit
+// and cancel, the operator's refund, the line decisions, the 72-hour job) words an entry the same way.
+import type { LedgerActor, LedgerService, RefundReason } from '@posylka/domain';
+import type { LedgerEntryRow, PaymentRow } from '../../db/schema/index.js';
+import { uahFigure } from './rate.js';
+import { appendEntry, type LedgerDb } from './repository.js';
+
+export type Owner = { service: LedgerService; orderId: string; userId: string };
+
+/** The provider captured a payment (the order's, or a line's surcharge). Once per payment. */
+export async function recordCapture(
+  db: LedgerDb,
+  owner: Owner,
+  payment: PaymentRow,
+  at: Date,
+): Promise<{ row: LedgerEntryRow; created: boolean }> {
+  return appendEntry(db, {
+    ...owner,
+    paymentId: payment.id,
+    productId: payment.productId,
+    kind: payment.kind === 'surcharge' ? 'surcharge' : 'payment',
+    amount: payment.amount,
+    currency: payment.currency,
+    ...(await uahFigure(db, payment.amount, payment.currency)),
+    provider: payment.provider,
+    providerRef: payment.providerPaymentId,
+    idempotencyKey: `capture:${payment.id}`,
+    actor: 'provider',
+    createdAt: at,
+  });
+}
+
+export type RefundMeta = {
+  reason: RefundReason;
+  /** The operator's words (refunds by hand). */
+  note?: string;
+  /** The line the money is for. */
+  productId?: string | null;
+  actor: LedgerActor;
+  actorUserId?: string | null;
+  /** Same key, same refund: a double click or a retried request gives nothing back twice. */
+  key: string;
+  at: Date;
+};
+
+export async function recordRefund(
+  db: LedgerDb,
+  owner: Owner,
+  payment: PaymentRow,
+  amount: string,
+  meta: RefundMeta,
+): Promise<{ row: LedgerEntryRow; created: boolean }> {
+  return appendEntry(db, {
+    ...owner,
+    paymentId: payment.id,
+    productId: meta.productId ?? null,
+    kind: 'refund',
+    reason: meta.reason,
+    note: meta.note ?? '',
+    amount,
+    currency: payment.currency,
+    ...(await uahFigure(db, amount, payment.currency)),
+    provider: payment.provider,
+    providerRef: payment.providerPaymentId,
+    idempotencyKey: `refund:${meta.key}`,
+    actor: meta.actor,
+    actorUserId: meta.actorUserId ?? null,
+    createdAt: meta.at,
+  });
+}
+
+/** The provider refused a refund we recorded: the reversal cancels it, so the ledger keeps what it holds. */
+export async function recordReversal(db: LedgerDb, refund: LedgerEntryRow, at: Date): Promise<void> {
+  await appendEntry(db, {
+    service: refund.service,
+    orderId: refund.orderId,
+    userId: refund.userId,
+    paymentId: refund.paymentId,
+    productId: refund.productId,
+    kind: 'refund_reversed',
+    reason: refund.reason,
+    amount: refund.amount,
+    currency: refund.currency,
+    amountUah: refund.amountUah,
+    rate: refund.rate,
+    provider: refund.provider,
+    providerRef: refund.providerRef,
+    reverses: refund.id,
+    idempotencyKey: `reverse:${refund.id}`,
+    actor: 'system',
+    createdAt: at,
+  });
+}
