@@ -9,10 +9,11 @@ import {
   type BuyoutOrderStatus,
   type Locale,
 } from '@posylka/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { buyoutOrders, type BuyoutOrderRow } from '../../db/schema/index.js';
 import type { BuyoutContext, BuyoutDeps } from './deps.js';
+import { SAVABLE_STATUSES } from './draft.js';
 import { BuyoutConflictError } from './messages.js';
 import { feesOf } from './present.js';
 import { asFormLine } from './product-lines.js';
@@ -79,7 +80,7 @@ export async function checkout(
         { promoCode: order.promoCode, churnAccepted: false },
         locale,
         found,
-        order.id,
+        order,
       )
     : null;
   failIf(found);
@@ -109,8 +110,16 @@ export async function checkout(
         ...(promo ?? {}),
         updatedAt: now,
       })
-      .where(eq(buyoutOrders.id, order.id))
+      // Still unpaid under the row lock: an order paid meanwhile is not put back to awaiting payment.
+      .where(
+        and(
+          eq(buyoutOrders.id, order.id),
+          inArray(buyoutOrders.status, SAVABLE_STATUSES),
+          isNull(buyoutOrders.deletedAt),
+        ),
+      )
       .returning();
+    if (!row) throw new BuyoutConflictError('notDraft');
     // The churn offer is spent by the order that took it (SPEC §4 Promo).
     if (order.churnOfferId) await deps.churn.markUsed(tx, order.userId, order.churnOfferId, now);
     return row!;

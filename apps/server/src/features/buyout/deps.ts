@@ -38,6 +38,8 @@ export type ChurnOffers = {
     restrictedValue: { amount: string } | null;
   } | null>;
   markUsed: (db: Database, userId: string, offerId: string, at: Date) => Promise<void>;
+  /** Gives back an offer spent at checkout by an order going back to a draft. */
+  release: (db: Database, userId: string, offerId: string) => Promise<void>;
 };
 
 /**

@@ -1,5 +1,7 @@
 // POST /buyout/draft: a buy-out draft saved, created or updated (SPEC §4 Buy-out).
 import {
+  BUYOUT_ORDER_STATUSES,
+  buyoutReopensAsDraft,
   buyoutSavePayloadSchema,
   canSaveBuyoutDraft,
   defaultBuyoutOrderName,
@@ -9,7 +11,7 @@ import {
   type Locale,
 } from '@posylka/domain';
 import type { Violation } from '@posylka/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { buyoutOrders, type BuyoutOrderRow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -20,6 +22,9 @@ import { productValues } from './product-lines.js';
 import { resolvePromo } from './promo-values.js';
 import { findBuyout, findOwnAddress, findProducts, replaceProducts } from './repository.js';
 import { failIf, violation } from './violations.js';
+
+/** The statuses a draft save may change (domain buyoutEditMode `draft`). */
+export const SAVABLE_STATUSES = BUYOUT_ORDER_STATUSES.filter(canSaveBuyoutDraft);
 
 function today(now: Date) {
   // Order titles use the Kyiv calendar day, the customers' day.
@@ -33,7 +38,10 @@ function today(now: Date) {
 
 /**
  * POST /buyout/draft. Partial drafts are fine, but what is present must be valid, and "nothing is
- * saved until some product has both link and name, or an order exists" (SPEC §4).
+ * saved until some product has both link and name, or an order exists" (SPEC §4). An order awaiting
+ * payment is edited as a draft (issue 14 "Unpaid orders", domain buyoutEditMode): every line may
+ * change, and the save makes it a draft again, closing its open payment attempts and giving back its
+ * promo code's use and churn offer until it is checked out anew.
  */
 export async function saveDraft(
   db: Database,
@@ -65,7 +73,7 @@ export async function saveDraft(
     if (!address || !address.active)
       found.push(violation('delivery.userAddressId', 'address.required', locale));
   }
-  const promo = await resolvePromo(db, deps, userId, payload.payment, locale, found, existing?.id);
+  const promo = await resolvePromo(db, deps, userId, payload.payment, locale, found, existing ?? undefined);
   failIf(found);
 
   const now = deps.now();
@@ -79,12 +87,29 @@ export async function saveDraft(
     updatedAt: now,
   };
   const order = await db.transaction(async (tx) => {
-    const [row] = existing
-      ? await tx.update(buyoutOrders).set(values).where(eq(buyoutOrders.id, existing.id)).returning()
-      : await tx
-          .insert(buyoutOrders)
-          .values({ ...values, userId, createdAt: now })
-          .returning();
+    let row: BuyoutOrderRow | undefined;
+    if (existing) {
+      // The status is checked again by the update itself (the row is locked from here on): an order
+      // paid since it was read above is left alone (409), and a payment callback for it waits for
+      // this commit, then finds a draft that no payment can pay (its money goes back).
+      [row] = await tx
+        .update(buyoutOrders)
+        .set(values)
+        .where(
+          and(
+            eq(buyoutOrders.id, existing.id),
+            inArray(buyoutOrders.status, SAVABLE_STATUSES),
+            isNull(buyoutOrders.deletedAt),
+          ),
+        )
+        .returning();
+      if (!row) throw new BuyoutConflictError('notDraft');
+    } else {
+      [row] = await tx
+        .insert(buyoutOrders)
+        .values({ ...values, userId, createdAt: now })
+        .returning();
+    }
     const saved = existing ? await findProducts(tx, existing.id) : [];
     await replaceProducts(
       tx,
@@ -92,18 +117,20 @@ export async function saveDraft(
       productValues(payload, body.products, new Map(saved.map((p) => [p.id, p.quantity]))),
     );
     // A saved order is a draft again until it is checked out anew (the amount may have changed);
-    // a draft only carries its code, so the use taken at checkout is given back until then.
-    if (existing?.status === 'awaiting_payment') {
-      await deps.redemptions.release(tx, { kind: 'buyout', id: existing.id }, now);
+    // a draft only carries its code, so the use taken at checkout is given back until then, and so
+    // is a churn offer the checkout spent. Its payment links can no longer pay it.
+    if (buyoutReopensAsDraft(row!.status as BuyoutOrderStatus)) {
+      await deps.redemptions.release(tx, { kind: 'buyout', id: row!.id }, now);
+      if (existing?.churnOfferId) await deps.churn.release(tx, userId, existing.churnOfferId);
+      await closeOpenPayments(tx, row!.id, now);
       const [back] = await tx
         .update(buyoutOrders)
         .set({ status: 'draft', totalAmount: null, totalCurrency: null })
-        .where(eq(buyoutOrders.id, existing.id))
+        .where(eq(buyoutOrders.id, row!.id))
         .returning();
       return back!;
     }
     return row!;
   });
-  if (existing?.status === 'awaiting_payment') await closeOpenPayments(db, existing.id, now);
   return { order, created: !existing };
 }

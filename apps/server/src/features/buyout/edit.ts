@@ -2,6 +2,7 @@
 import {
   buyoutEditPayloadSchema,
   buyoutProductsStepSchema,
+  buyoutEditMode,
   canEditBuyout,
   toViolations,
   type BuyoutOrderStatus,
@@ -21,7 +22,8 @@ import { failIf, violation } from './violations.js';
 /**
  * PUT /buyout/{id}/edit: only quantity and price of existing lines; SPEC §5 "in edit mode [quantity]
  * cannot exceed the original quantity and cannot fall below it", price "not above the original".
- * No new lines, no promo. The amount to pay is recomputed (never above what was paid).
+ * No new lines, no promo. The amount to pay is recomputed (never above what was paid). An unpaid
+ * order is not edited here: it is changed as a draft (domain buyoutEditMode, POST /buyout/draft).
  */
 export async function editOrder(
   db: Database,
@@ -31,7 +33,9 @@ export async function editOrder(
   locale: Locale,
   now: Date,
 ): Promise<BuyoutOrderRow> {
-  if (!canEditBuyout(order.status as BuyoutOrderStatus)) throw new BuyoutConflictError('notEditable');
+  const status = order.status as BuyoutOrderStatus;
+  if (!canEditBuyout(status))
+    throw new BuyoutConflictError(buyoutEditMode(status) === 'draft' ? 'unpaidEdit' : 'notEditable');
   const parsed = buyoutEditPayloadSchema.safeParse(body);
   if (!parsed.success) failIf(toViolations(parsed.error.issues, locale));
   const products = await findProducts(db, order.id);

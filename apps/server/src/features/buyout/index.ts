@@ -5,6 +5,7 @@ import {
   findActiveChurnOffer,
   markChurnOfferUsed,
   redeemPromoCode,
+  releaseChurnOffer,
   releasePromoCode,
 } from '../promo/index.js';
 import { buildBuyoutProcessingFeature } from './processing/routes.js';
@@ -12,7 +13,7 @@ import { buyoutFeature as buildBuyoutFeature } from './routes.js';
 
 export const buyoutFeature = buildBuyoutFeature({
   checkPromoCode: (db, input) => checkPromoCode(db, input),
-  churn: { findActive: findActiveChurnOffer, markUsed: markChurnOfferUsed },
+  churn: { findActive: findActiveChurnOffer, markUsed: markChurnOfferUsed, release: releaseChurnOffer },
   redemptions: { redeem: redeemPromoCode, release: releasePromoCode },
 });
 

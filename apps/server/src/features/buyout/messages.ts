@@ -22,6 +22,13 @@ export const BUYOUT_MESSAGES = {
     'This order cannot be edited now.',
     'Această comandă nu poate fi editată acum.',
   ),
+  // Issue 14 "Unpaid orders": an unpaid order is changed in the checkout as a draft, not by the paid edit.
+  unpaidEdit: t(
+    'Це замовлення ще не оплачене: змініть його в оформленні замовлення й оплатіть знову.',
+    'Этот заказ ещё не оплачен: измените его в оформлении заказа и оплатите снова.',
+    'This order is not paid yet: change it in the checkout and pay again.',
+    'Această comandă nu este încă plătită: modificați-o în pagina de comandă și plătiți din nou.',
+  ),
   notCancelable: t(
     'Це замовлення вже не можна скасувати.',
     'Этот заказ уже нельзя отменить.',

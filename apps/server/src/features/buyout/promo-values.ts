@@ -1,5 +1,10 @@
 // The promo columns a buy-out order is saved with: a checked code, an accepted churn offer, or none.
-import { isPromoPlaceholder, type Locale } from '@posylka/domain';
+import {
+  buyoutReopensAsDraft,
+  isPromoPlaceholder,
+  type BuyoutOrderStatus,
+  type Locale,
+} from '@posylka/domain';
 import type { Violation } from '@posylka/contract';
 import type { Database } from '../../db/database.js';
 import type { BuyoutOrderRow } from '../../db/schema/index.js';
@@ -31,9 +36,13 @@ export async function resolvePromo(
   payment: { promoCode: string; churnAccepted: boolean },
   locale: Locale,
   found: Violation[],
-  /** The order saved or checked out, when it exists: its own use of the code does not count. */
-  orderId?: string,
+  /**
+   * The order saved or checked out, when it exists: its own use of the code does not count, and the
+   * churn offer it was checked out with stays with it when it goes back to a draft.
+   */
+  order?: Pick<BuyoutOrderRow, 'id' | 'status' | 'churnOfferId' | 'promoValue' | 'promoRestrictedValue'>,
 ): Promise<PromoValues> {
+  const orderId = order?.id;
   const code = payment.promoCode.trim();
   if (code !== '' && !isPromoPlaceholder(code)) {
     const check = await deps.checkPromoCode(db, {
@@ -59,6 +68,18 @@ export async function resolvePromo(
     };
   }
   if (payment.churnAccepted) {
+    // Issue 14 "Unpaid orders": an order awaiting payment spent its offer at checkout; saved back to a
+    // draft it keeps it (draft.ts gives the offer back in the same transaction, the next checkout
+    // spends it again), rather than finding it used by itself and losing the discount.
+    if (order?.churnOfferId && buyoutReopensAsDraft(order.status as BuyoutOrderStatus))
+      return {
+        promoCode: '',
+        promoFormat: 'amount',
+        promoValue: order.promoValue,
+        promoRestrictedValue: order.promoRestrictedValue,
+        churnAccepted: true,
+        churnOfferId: order.churnOfferId,
+      };
     const offer = await deps.churn.findActive(db, userId, deps.now());
     if (!offer) return NO_PROMO;
     return {

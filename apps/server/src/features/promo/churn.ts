@@ -14,3 +14,15 @@ export async function markChurnOfferUsed(
     .set({ usedAt: at })
     .where(and(eq(churnOffers.id, offerId), eq(churnOffers.userId, userId), isNull(churnOffers.usedAt)));
 }
+
+/**
+ * A buy-out order that spent the offer at checkout and goes back to a draft before payment gives it
+ * back (like a promo code's use, docs/decisions/010-promo-code-redemptions.md); its next checkout
+ * spends it again.
+ */
+export async function releaseChurnOffer(db: Database, userId: string, offerId: string): Promise<void> {
+  await db
+    .update(churnOffers)
+    .set({ usedAt: null })
+    .where(and(eq(churnOffers.id, offerId), eq(churnOffers.userId, userId)));
+}

@@ -8,6 +8,6 @@ export {
   type CheckPromoInput,
   type PromoCheckResult,
 } from './service.js';
-export { markChurnOfferUsed } from './churn.js';
+export { markChurnOfferUsed, releaseChurnOffer } from './churn.js';
 export { redeemPromoCode, releasePromoCode, type RedeemingOrder } from './redemptions.js';
 export { grantPaymentResultOffer, type PaymentResultGrant, type SettledPayment } from './payment-result.js';
