@@ -207,6 +207,75 @@ describe('edit mode: "only quantity and price" change, "lines cannot be added or
   });
 });
 
+describe('issue 14 "Unpaid orders": an order awaiting payment opens as a draft, every line editable', () => {
+  const unpaid = order({
+    isDraft: false,
+    status: 'awaiting_payment',
+    recipient: {
+      firstName: 'Олена',
+      lastName: 'Коваленко',
+      middleName: '',
+      phoneNumber: '380671234567',
+      email: 'demo@posylka.test',
+    },
+    userAddress: { id: DEPARTMENT.id, fullAddress: DEPARTMENT.fullAddress, warehouseType: 'department' },
+  });
+
+  it('names the order, says the old link stops working, and lets lines be changed, added and removed', async () => {
+    stubApi();
+    renderCheckout(data({ order: unpaid, addresses: [DEPARTMENT] }), `?orderId=${ORDER_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Зміна замовлення BO-000042' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'Замовлення BO-000042 ще не оплачене. Змініть товари, доставку чи промокод і оплатіть його знову: після першої зміни попереднє посилання на оплату більше не діє.',
+    );
+    for (const label of [/Посилання на товар/, /Назва товару/, /Кількість/, /Ціна за одиницю/])
+      expect((field(1, label) as HTMLInputElement).readOnly, String(label)).toBe(false);
+    // No paid values to stay under.
+    expect(within(line(1)).queryByText(/Не більше оплаченої ціни/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Додати товар/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Зрозуміло' }));
+    expect(within(line(2)).getByRole('button', { name: 'Видалити' })).toBeTruthy();
+    fireEvent.click(within(line(1)).getByRole('button', { name: 'Видалити' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Товар 2' })).toBeNull());
+    // The promo block is there, as in any draft.
+    expect(screen.getByText('Промокод')).toBeTruthy();
+  });
+
+  it('"Pay" saves it as a draft (same order id), checks it out and starts a new payment; no paid edit', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const calls = stubApi((url) => {
+      // The server's answer: the same order, a draft again, with the new price.
+      if (url.pathname === '/api/buyout/draft')
+        return json({
+          ...unpaid,
+          isDraft: true,
+          status: 'draft',
+          products: [{ ...unpaid.products[0]!, price: { amount: '80.00', currency: 'USD' } }],
+        });
+      if (url.pathname === `/api/buyout/${ORDER_ID}/checkout`) return json({ id: ORDER_ID });
+      if (url.pathname === `/api/buyout/${ORDER_ID}/payment`)
+        return json({ paymentSystem: 'sandbox', url: '/api/payments/sandbox/new-attempt' });
+      return undefined;
+    });
+    renderCheckout(data({ order: unpaid, addresses: [DEPARTMENT] }), `?orderId=${ORDER_ID}`);
+    type(await waitFor(() => field(1, /Ціна за одиницю/)), '80');
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Оплатити/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/new-attempt'));
+    const sent = calls.map((c) => `${c.method} ${c.url.pathname}`).filter((c) => c.includes('/buyout/'));
+    expect(sent.slice(-3)).toEqual([
+      'POST /api/buyout/draft',
+      `POST /api/buyout/${ORDER_ID}/checkout`,
+      `GET /api/buyout/${ORDER_ID}/payment`,
+    ]);
+    expect(sent.some((c) => c.endsWith('/edit'))).toBe(false);
+    // Every save is of this order: no second draft.
+    for (const save of calls.filter((c) => c.url.pathname === '/api/buyout/draft'))
+      expect(save.body).toMatchObject({ id: ORDER_ID, products: [{ id: LINE_ID, price: '80' }] });
+  });
+});
+
 async function renderFees(fees: BuyoutFees) {
   renderPage(() => <FeesPanel fees={fees} />, { path: '/fees' });
   await screen.findByRole('group', { name: 'Вартість замовлення' });

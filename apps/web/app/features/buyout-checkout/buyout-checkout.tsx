@@ -21,6 +21,7 @@ import { addressPayload, switchTab } from '../addresses/index.js';
 import { buyoutApi } from './buyout-api.js';
 import { CheckoutModals, type CheckoutModal } from './checkout-modals.js';
 import { checkoutResolver, type CheckoutRuleContext } from './checkout-resolver.js';
+import { CheckoutHeading, checkoutMode } from './checkout-heading.js';
 import { CheckoutSection } from './checkout-section.js';
 import {
   CHECKOUT_STEPS,
@@ -60,7 +61,8 @@ function today() {
 /**
  * The buy-out checkout wizard of SPEC §2/§4 "Buy-out checkout wizard": three collapsible steps
  * (products, delivery, payment) over one form, the draft saved as the user types, then checkout and
- * payment; with a paid order in the query, the edit of quantities and prices.
+ * payment; with a paid order in the query, the edit of quantities and prices; an unpaid one opens as
+ * a draft again (checkoutMode).
  */
 export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
   const { me, settings } = data;
@@ -75,8 +77,8 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
 
   const [order, setOrder] = useState<BuyoutOrder | null>(data.order);
   const orderIdRef = useRef<string | null>(data.order?.id ?? null);
-  // "An orderId for a non-draft order means edit mode" (SPEC §2).
-  const isEdit = data.order != null && !data.order.isDraft;
+  // "An orderId for a non-draft order means edit mode" (SPEC §2), for a paid order (issue 14).
+  const { isEdit, reopened } = checkoutMode(data.order);
   const [addresses, setAddresses] = useState(data.addresses);
   const [verifiedNow, setVerifiedNow] = useState<string | null>(null);
   const [steps, setSteps] = useState<StepsState>(() =>
@@ -333,9 +335,7 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
   return (
     <div className="buyout-checkout">
       <div className="buyout-checkout__main">
-        <h1 className="buyout-checkout__title">
-          {isEdit && order ? t('title.edit', { number: order.number }) : t('title.create')}
-        </h1>
+        <CheckoutHeading order={order} isEdit={isEdit} reopened={reopened} />
         {CHECKOUT_STEPS.map((step, index) => {
           const shown = stepIndex(step) <= stepIndex(steps.lastRevealed);
           const editingEarlier = steps.current === step && steps.lastRevealed !== step && step !== 'payment';

@@ -1,4 +1,4 @@
-import { formatMoney, roundMoney } from '@posylka/domain';
+import { buyoutEditMode, formatMoney, roundMoney } from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,12 +67,16 @@ export function PaymentFailureView({ data }: { data: PaymentPageData }) {
           <Button size="lg" onClick={() => void retry()} loading={pending}>
             {t('failure.retry')}
           </Button>
-          <Link
-            to={`${to('/buyout/checkout')}?orderId=${encodeURIComponent(order.id)}`}
-            className={buttonClass('secondary', 'lg')}
-          >
-            {t('failure.edit')}
-          </Link>
+          {/* Issue 14: the unpaid order opens in the checkout as a draft, every line editable; its next
+              payment gets a new link (domain buyoutEditMode). */}
+          {buyoutEditMode(order.status) !== null && (
+            <Link
+              to={`${to('/buyout/checkout')}?orderId=${encodeURIComponent(order.id)}`}
+              className={buttonClass('secondary', 'lg')}
+            >
+              {t('failure.edit')}
+            </Link>
+          )}
         </div>
       </div>
 

@@ -190,6 +190,24 @@ describe('buy-out payment failure page (SPEC §2 "Failure: a sad-face message, a
     });
   });
 
+  it('issue 14 "Unpaid orders": the order still awaiting payment is edited in the checkout (as a draft); a canceled one offers no edit', async () => {
+    stubApi();
+    const { unmount } = renderPage(
+      () => (
+        <PaymentFailureView
+          data={pageData({ order: buyoutOrder({ status: 'awaiting_payment', paidAt: null }) })}
+        />
+      ),
+      { path: `/buyout/payment/failure?orderId=${ORDER_ID}` },
+    );
+    expect((await screen.findByRole('link', { name: 'Редагувати замовлення' })).getAttribute('href')).toBe(
+      `/buyout/checkout?orderId=${ORDER_ID}`,
+    );
+    unmount();
+    await renderFailure(pageData({ order: buyoutOrder({ status: 'canceled', paidAt: null }) }));
+    expect(screen.queryByRole('link', { name: 'Редагувати замовлення' })).toBeNull();
+  });
+
   it('retry payment: GET /buyout/{id}/payment, then LiqPay’s data and signature posted by a hidden form', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     const calls = stubApi((url) =>

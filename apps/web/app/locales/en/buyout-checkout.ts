@@ -7,6 +7,9 @@ export default {
     create: 'Buy from US shops',
     edit: 'Change order {{number}}',
   },
+  /** Issue 14 "Unpaid orders": the checkout opened from an order awaiting payment. */
+  reopened:
+    'Order {{number}} is not paid yet. Change the products, delivery or promo code and pay again: after the first change the earlier payment link no longer works.',
   loading: 'Loading the order…',
   steps: {
     products: 'Products',

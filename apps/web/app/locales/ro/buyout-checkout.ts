@@ -7,6 +7,9 @@ export default {
     create: 'Cumpărături din magazinele SUA',
     edit: 'Modificarea comenzii {{number}}',
   },
+  /** Issue 14 "Unpaid orders": the checkout opened from an order awaiting payment. */
+  reopened:
+    'Comanda {{number}} nu este încă plătită. Modificați produsele, livrarea sau codul promoțional și plătiți din nou: după prima modificare, linkul de plată anterior nu mai funcționează.',
   loading: 'Se încarcă comanda…',
   steps: {
     products: 'Produse',

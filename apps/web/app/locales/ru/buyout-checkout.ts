@@ -7,6 +7,9 @@ export default {
     create: 'Выкуп товаров из магазинов США',
     edit: 'Изменение заказа {{number}}',
   },
+  /** Issue 14 "Unpaid orders": the checkout opened from an order awaiting payment. */
+  reopened:
+    'Заказ {{number}} ещё не оплачен. Измените товары, доставку или промокод и оплатите его снова: после первого изменения прежняя ссылка на оплату больше не действует.',
   loading: 'Загружаем заказ…',
   steps: {
     products: 'Товары',

@@ -7,6 +7,9 @@ export default {
     create: 'Викуп товарів із магазинів США',
     edit: 'Зміна замовлення {{number}}',
   },
+  /** Issue 14 "Unpaid orders": the checkout opened from an order awaiting payment. */
+  reopened:
+    'Замовлення {{number}} ще не оплачене. Змініть товари, доставку чи промокод і оплатіть його знову: після першої зміни попереднє посилання на оплату більше не діє.',
   loading: 'Завантажуємо замовлення…',
   steps: {
     products: 'Товари',
