@@ -12,8 +12,13 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import {
   AMAZON_LINES,
+  EDITED_TITLE,
+  FAILURE_TITLE,
   RECIPIENT,
+  SUCCESS_TITLE,
   checkoutStep,
+  decideInSandbox,
+  expectSuccessPage,
   fillBuyoutLine,
   payThroughApi,
   readyBuyoutDraft,
@@ -25,7 +30,6 @@ import {
   hydrated,
   newCustomer,
   noHorizontalOverflow,
-  plainText,
   verifyPhoneThroughApi,
 } from '../support/forwarding.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -42,44 +46,6 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-const SUCCESS_TITLE = 'Дякуємо! Замовлення оплачено';
-const EDITED_TITLE = 'Зміни в замовленні збережено';
-const FAILURE_TITLE = 'Ой! Оплата не пройшла';
-
-/** The sandbox hosted page (server HTML, SPEC §7 sandbox provider): amount shown, a decision pressed. */
-async function decideInSandbox(
-  page: Page,
-  decision: 'Сплатити' | 'Відхилити',
-  total: { amount: string; currency: string },
-  shot: string,
-): Promise<void> {
-  await page.waitForURL(/\/api\/payments\/sandbox\/[^/?]+$/, { timeout: 60_000 });
-  await page.getByRole('heading', { name: 'Тестова оплата' }).waitFor();
-  // The amount asked is the order's total (USD, Ukrainian number format "56,61 $").
-  assert.equal(total.currency, 'USD');
-  assert.equal(await plainText(page.getByTestId('amount')), `${ukAmount(total.amount)} $`);
-  await screenshot(page, shot);
-  await page.getByRole('button', { name: decision, exact: true }).click();
-}
-
-/** "1234.5" as Ukrainian interface text with 2 decimals: "1 234,50" (spaces made plain). */
-function ukAmount(amount: string): string {
-  const [whole, fraction = ''] = amount.split('.');
-  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
-
-/** The success page of SPEC §2 "Buy-out payment pages" for `order`, with the given title. */
-async function expectSuccessPage(page: Page, order: BuyoutOrderView, title: string): Promise<void> {
-  await page.waitForURL(
-    (url) => url.pathname === '/buyout/payment/success' && url.searchParams.get('orderId') === order.id,
-    { timeout: 60_000 },
-  );
-  await page.getByRole('heading', { name: title, level: 1 }).waitFor({ timeout: 60_000 });
-  const facts = page.locator('.bo-pay__facts');
-  await facts.getByText(order.number, { exact: true }).waitFor();
-  assert.match(await plainText(facts), new RegExp(`Сума\\s*${ukAmount(order.total.amount)} \\$`));
-}
 
 /** Waits until an input shows `value` (the form is filled by script, not by typing). */
 async function valueShown(page: Page, input: Locator, value: string): Promise<void> {

@@ -3,7 +3,8 @@
 // product lines filled the way a customer types them.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import type { CustomerApi, SavedAddress } from './forwarding.js';
+import { screenshot } from './browser.js';
+import { plainText, type CustomerApi, type SavedAddress } from './forwarding.js';
 
 /** What the journeys read of GET /buyout/{id}/view (contract BuyoutOrder). */
 export interface BuyoutOrderView {
@@ -101,4 +102,43 @@ export async function payThroughApi(
   assert.equal(view.status, 200);
   assert.equal(view.body.status, 'paid');
   return view.body;
+}
+
+/** The payment pages' titles (uk) the journeys wait for. */
+export const SUCCESS_TITLE = 'Дякуємо! Замовлення оплачено';
+export const EDITED_TITLE = 'Зміни в замовленні збережено';
+export const FAILURE_TITLE = 'Ой! Оплата не пройшла';
+
+/** The sandbox hosted page (server HTML, SPEC §7 sandbox provider): amount shown, a decision pressed. */
+export async function decideInSandbox(
+  page: Page,
+  decision: 'Сплатити' | 'Відхилити',
+  total: { amount: string; currency: string },
+  shot: string,
+): Promise<void> {
+  await page.waitForURL(/\/api\/payments\/sandbox\/[^/?]+$/, { timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Тестова оплата' }).waitFor();
+  // The amount asked is the order's total (USD, Ukrainian number format "56,61 $").
+  assert.equal(total.currency, 'USD');
+  assert.equal(await plainText(page.getByTestId('amount')), `${ukAmount(total.amount)} $`);
+  await screenshot(page, shot);
+  await page.getByRole('button', { name: decision, exact: true }).click();
+}
+
+/** "1234.5" as Ukrainian interface text with 2 decimals: "1 234,50" (spaces made plain). */
+export function ukAmount(amount: string): string {
+  const [whole, fraction = ''] = amount.split('.');
+  return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+/** The success page of SPEC §2 "Buy-out payment pages" for `order`, with the given title. */
+export async function expectSuccessPage(page: Page, order: BuyoutOrderView, title: string): Promise<void> {
+  await page.waitForURL(
+    (url) => url.pathname === '/buyout/payment/success' && url.searchParams.get('orderId') === order.id,
+    { timeout: 60_000 },
+  );
+  await page.getByRole('heading', { name: title, level: 1 }).waitFor({ timeout: 60_000 });
+  const facts = page.locator('.bo-pay__facts');
+  await facts.getByText(order.number, { exact: true }).waitFor();
+  assert.match(await plainText(facts), new RegExp(`Сума\\s*${ukAmount(order.total.amount)} \\$`));
 }
