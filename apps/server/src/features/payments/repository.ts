@@ -138,6 +138,25 @@ export async function markOrderPaid(db: Db, payment: PaymentRow, at: Date): Prom
   return rows.length > 0;
 }
 
+/**
+ * A success for an attempt we had closed (failed by an edit, a cancel or a refusal, never by the
+ * provider's own decline: that one has its callback in last_callback with status failure): the one
+ * move failed -> paid, so of two such callbacks only one records the capture.
+ */
+export async function captureClosedAttempt(
+  db: Db,
+  id: string,
+  details: Record<string, unknown>,
+  at: Date,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'paid', lastCallback: details, settledAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, 'failed'), isNull(payments.lastCallback)))
+    .returning();
+  return row ?? null;
+}
+
 export async function markRefunded(db: Db, id: string): Promise<boolean> {
   const rows = await db
     .update(payments)

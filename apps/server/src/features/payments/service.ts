@@ -21,6 +21,7 @@ import {
 import type { LedgerEntryRow } from '../../db/schema/index.js';
 import { grantPaymentResultOffer } from '../promo/index.js';
 import {
+  captureClosedAttempt,
   capturedPayments,
   failPendingPayments,
   findByProviderId,
@@ -147,6 +148,28 @@ export async function settleCallback(
     }
     return { row, orderPaid };
   });
+  if (!settled && verdict.outcome === 'paid') {
+    // The provider took money on an attempt we had closed (the order changed or was cancelled while
+    // its page stayed open): the money is real, so the ledger records it and it goes back at once.
+    const late = await db.transaction(async (tx) => {
+      const row = await captureClosedAttempt(tx, payment.id, verdict.details, now);
+      if (!row) return null;
+      const owner = await ownerOfPayment(tx, row);
+      if (owner) await recordCapture(tx, owner, row, now);
+      return row;
+    });
+    if (late) {
+      await refundRest(
+        db,
+        { sandbox: provider, liqpay: provider },
+        late,
+        { reason: 'unwanted', actor: 'system', key: `unwanted:${late.id}`, at: now },
+        log,
+      );
+      // It did not pay the order: the customer's page says the payment failed (and the money went back).
+      return { status: 'failed' };
+    }
+  }
   if (!settled) {
     // A replay (or a late twin): answer what happened the first time, change nothing.
     const current = await findByProviderId(db, provider.system, verdict.providerPaymentId);

@@ -207,6 +207,16 @@ describe('an accepted rise', () => {
     // The page left open pays anyway: the callback finds nothing waiting and the money goes back.
     const late = await postCallback(signedCallback(open!, true));
     expect(late.json()).toEqual({ status: 'failed' });
+    // Issue 14: the provider took that money, so the ledger records it and gives it back at once.
+    const [given] = await surchargePayments(order.id);
+    expect(given).toMatchObject({ status: 'refunded', refundedAmount: '6.60' });
+    expect((await ledgerRefunds(t.db, order.id)).map((row) => [row.reason, row.amount])).toEqual([
+      ['refused', '66.00'],
+      ['unwanted', '6.60'],
+    ]);
+    // A replay of the same success changes nothing more.
+    expect((await postCallback(signedCallback(open!, true))).json()).toEqual({ status: 'paid' });
+    expect(await ledgerRefunds(t.db, order.id)).toHaveLength(2);
     const start = await call(olga, 'POST', `/buyout/${order.id}/items/${shoes.id}/surcharge`);
     expect(start.statusCode).toBe(409);
   });
