@@ -40,6 +40,11 @@ export class ListenerRegistry {
     return true;
   }
 
+  /** Channels with at least one listener now. */
+  channels(): string[] {
+    return [...this.byChannel.keys()];
+  }
+
   deliver(channel: string, data: unknown): void {
     for (const listener of [...(this.byChannel.get(channel) ?? [])]) {
       try {
