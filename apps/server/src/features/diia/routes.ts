@@ -39,7 +39,13 @@ export async function acceptShare(
   data: DigitalIdData,
 ): Promise<boolean> {
   if (!(await storeShared(app.db, cipher, row, data, new Date()))) return false;
-  await app.realtime.publish(docsChannel(row.userId), { requestId: row.id, data });
+  try {
+    await app.realtime.publish(docsChannel(row.userId), { requestId: row.id, data });
+  } catch (err) {
+    // The share is stored either way (a failed push must not answer 500 to Diia, whose retry would
+    // then be refused as a replay): the open form reads it by the request id (preloaded-user-data).
+    app.log.warn({ err, requestId: row.id }, 'could not push the Diia share (realtime unavailable)');
+  }
   return true;
 }
 
