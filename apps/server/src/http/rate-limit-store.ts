@@ -38,6 +38,13 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
   key: string,
 ) => StoreLike;
 
+/**
+ * After a failed Redis call, requests count in process for this long before one tries Redis again: a
+ * Redis that hangs (frozen, partitioned) fails a call only after the command timeout, which every
+ * request would otherwise pay (issue 15 chaos: +500 ms on each request while Redis was frozen).
+ */
+export const REDIS_RETRY_AFTER_ERROR_MS = 1000;
+
 /** Shared by every store of one app: whether we are on the fallback now, and how often we fell back. */
 export interface FallbackState {
   usingFallback: boolean;
@@ -47,6 +54,8 @@ export interface FallbackState {
 
 class ResilientStore implements StoreLike {
   constructor(
+    /** When Redis may be tried again after an error (epoch ms), shared by the app's stores. */
+    private readonly breaker: { retryAt: number },
     private readonly redis: Redis,
     private readonly shared: StoreLike,
     private readonly local: StoreLike,
@@ -55,12 +64,18 @@ class ResilientStore implements StoreLike {
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number, max: number): void {
-    // Not connected: do not even try (no offline queue, no waiting on a reconnect).
-    if (this.redis.status !== 'ready') return this.fallback(key, callback, timeWindow, max);
+    // Not connected, or failed a moment ago: do not even try (no offline queue, no waiting on a
+    // reconnect or on another command timeout).
+    if (this.redis.status !== 'ready' || Date.now() < this.breaker.retryAt) {
+      return this.fallback(key, callback, timeWindow, max);
+    }
     this.shared.incr(
       key,
       (error, result) => {
-        if (error) return this.fallback(key, callback, timeWindow, max, error);
+        if (error) {
+          this.breaker.retryAt = Date.now() + REDIS_RETRY_AFTER_ERROR_MS;
+          return this.fallback(key, callback, timeWindow, max, error);
+        }
         if (this.state.usingFallback) {
           this.state.usingFallback = false;
           this.log.warn('rate limits: Redis is back, counting in Redis again');
@@ -87,6 +102,7 @@ class ResilientStore implements StoreLike {
 
   child(routeOptions: Record<string, unknown>): StoreLike {
     return new ResilientStore(
+      this.breaker,
       this.redis,
       this.shared.child(routeOptions),
       this.local.child(routeOptions),
@@ -103,10 +119,12 @@ export function resilientStore(
   log: FastifyBaseLogger,
   state: FallbackState = { usingFallback: false, fallbacks: 0 },
 ): FastifyRateLimitStoreCtor {
+  const breaker = { retryAt: 0 };
   // The plugin's declared store type omits the (timeWindow, max) arguments it passes to incr.
   return class {
     constructor(params: StoreParams) {
       return new ResilientStore(
+        breaker,
         redis,
         new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, nameSpace),
         new LocalStore(params.continueExceeding, params.exponentialBackoff, params.cache),
