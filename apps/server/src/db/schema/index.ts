@@ -20,3 +20,5 @@ export * from './diia.js';
 export * from './lifecycle.js';
 export * from './login-throttles.js';
 export * from './ledger.js';
+export * from './sandbox-provider.js';
+export * from './reconciliation.js';
