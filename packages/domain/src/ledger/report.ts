@@ -1,0 +1,34 @@
+// The console's payments report (issue 14 item 8): totals per kind over ledger rows, in the rows'
+// currency and in hryvnias at the rate each row was written with (never re-priced).
+import { Dec, roundAmount, toDec } from '../money/decimal.js';
+
+export type LedgerReportRow = { kind: string; amount: string; currency: string; amountUah: string };
+
+export type LedgerKindTotal = {
+  kind: string;
+  /** Rows counted. */
+  count: number;
+  /** One sum per currency the rows were in (an order is paid in one; the report may mix orders). */
+  amounts: { amount: string; currency: string }[];
+  amountUah: string;
+};
+
+/** Totals per kind, kinds in first-seen order, currencies sorted. */
+export function ledgerTotals(rows: readonly LedgerReportRow[]): LedgerKindTotal[] {
+  const byKind = new Map<string, { count: number; currencies: Map<string, Dec>; uah: Dec }>();
+  for (const row of rows) {
+    const at = byKind.get(row.kind) ?? { count: 0, currencies: new Map<string, Dec>(), uah: new Dec(0) };
+    at.count += 1;
+    at.currencies.set(row.currency, (at.currencies.get(row.currency) ?? new Dec(0)).plus(toDec(row.amount)));
+    at.uah = at.uah.plus(toDec(row.amountUah));
+    byKind.set(row.kind, at);
+  }
+  return [...byKind].map(([kind, at]) => ({
+    kind,
+    count: at.count,
+    amounts: [...at.currencies]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, sum]) => ({ amount: roundAmount(sum), currency })),
+    amountUah: roundAmount(at.uah),
+  }));
+}
