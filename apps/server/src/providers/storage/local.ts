@@ -1,9 +1,10 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import { assertStorageKey, readAll, type FileStorage } from './types.js';
+import { assertStorageKey, type FileStorage } from './types.js';
 
 /** Files in a folder (STORAGE_DIR, var/files by default): one file per key, written atomically. */
 export class LocalFileStorage implements FileStorage {
@@ -20,10 +21,12 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, body: Buffer | Readable, _meta?: { contentType: string }): Promise<void> {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    // Write aside then rename, so a reader never sees half a file (replace keeps the same key).
+    // Write aside then rename, so a reader never sees half a file (replace keeps the same key). A
+    // stream goes to the disk as it arrives; if it fails half-way the part file is removed.
     const temp = `${path}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await writeFile(temp, await readAll(body), { mode: 0o600 });
+      if (Buffer.isBuffer(body)) await writeFile(temp, body, { mode: 0o600 });
+      else await pipeline(body, createWriteStream(temp, { mode: 0o600 }));
       await rename(temp, path);
     } catch (error) {
       await rm(temp, { force: true });

@@ -1,4 +1,10 @@
-import { Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream, openAsBlob } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import {
   amzDate,
@@ -8,7 +14,10 @@ import {
   uriEncode,
   type SigV4Credentials,
 } from './sigv4.js';
-import { assertStorageKey, readAll, type FileStorage } from './types.js';
+import { assertStorageKey, type FileStorage } from './types.js';
+
+/** A signed body: its SHA-256 (hex) and the bytes, in memory or a file on disk read as it is sent. */
+type Payload = { hash: string; body: Uint8Array | Blob };
 
 export interface S3Options {
   /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
@@ -17,14 +26,18 @@ export interface S3Options {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
+  /** Folder of the temporary files a streamed PUT is written to first (the OS's by default). */
+  tempDir?: string;
   /** Injected in tests. */
   fetch?: typeof fetch;
   now?: () => Date;
 }
 
 /**
- * An S3-compatible bucket through path-style URLs (endpoint/bucket/key), signed with SigV4. Files
- * are at most 5 MB, so bodies are buffered and their SHA-256 signed (no chunked uploads needed).
+ * An S3-compatible bucket through path-style URLs (endpoint/bucket/key), signed with SigV4. A PUT
+ * needs its length and SHA-256 before the first byte, so a streamed body is first written to a
+ * temporary file (hashed on the way) and sent from there: uploads never sit whole in memory. Files
+ * are at most 5 MB, so one PUT each (no multipart upload needed).
  */
 export class S3FileStorage implements FileStorage {
   readonly driver = 's3' as const;
@@ -45,12 +58,12 @@ export class S3FileStorage implements FileStorage {
     this.now = options.now ?? (() => new Date());
   }
 
-  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, payload?: Payload, contentType?: string) {
     assertStorageKey(key);
     const prefix = this.base.pathname.replace(/\/+$/, '');
     const path = `${prefix}/${uriEncode(this.options.bucket)}/${key.split('/').map(uriEncode).join('/')}`;
     const date = this.now();
-    const payloadHash = body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH;
+    const payloadHash = payload ? payload.hash : EMPTY_PAYLOAD_HASH;
     const headers: Record<string, string> = {
       host: this.base.host,
       'x-amz-date': amzDate(date),
@@ -62,12 +75,35 @@ export class S3FileStorage implements FileStorage {
     return this.fetch(new URL(path, this.base), {
       method,
       headers: { ...sent, authorization },
-      ...(body ? { body: new Uint8Array(body) } : {}),
+      ...(payload ? { body: payload.body } : {}),
     });
   }
 
   async put(key: string, body: Buffer | Readable, meta: { contentType: string }): Promise<void> {
-    const res = await this.send('PUT', key, await readAll(body), meta.contentType);
+    assertStorageKey(key);
+    if (Buffer.isBuffer(body)) {
+      await this.putPayload(key, { hash: sha256Hex(body), body: new Uint8Array(body) }, meta);
+      return;
+    }
+    const temp = join(this.options.tempDir ?? tmpdir(), `posylka-s3-${randomBytes(8).toString('hex')}.part`);
+    try {
+      const hash = createHash('sha256');
+      const hashing = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          done(null, chunk);
+        },
+      });
+      // A stream that fails (an upload stopped at its limit) never reaches the bucket.
+      await pipeline(body, hashing, createWriteStream(temp, { mode: 0o600 }));
+      await this.putPayload(key, { hash: hash.digest('hex'), body: await openAsBlob(temp) }, meta);
+    } finally {
+      await rm(temp, { force: true });
+    }
+  }
+
+  private async putPayload(key: string, payload: Payload, meta: { contentType: string }) {
+    const res = await this.send('PUT', key, payload, meta.contentType);
     if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
   }
 

@@ -93,6 +93,38 @@ describe('S3FileStorage against a fake S3 that verifies signatures', () => {
     expect(await storage.get('orders/o1/f1')).toBeNull();
   });
 
+  it('streams a body through a temporary file: 6 MB signed by its SHA-256, the file gone after', async () => {
+    const tempDir = await mkdtemp(join(tmpdir(), 'posylka-s3-temp-'));
+    try {
+      const storage = new S3FileStorage({ endpoint: s3.url, bucket: 'posylka-files', tempDir, ...creds });
+      const chunk = Buffer.alloc(64 * 1024, 0x41);
+      await storage.put('orders/o2/big', Readable.from(Array.from({ length: 96 }, () => chunk)), {
+        contentType: 'application/pdf',
+      });
+      expect(s3.requests.at(-1)).toMatchObject({ method: 'PUT', authorized: true });
+      expect(s3.objects.get('/posylka-files/orders/o2/big')?.length).toBe(6 * 1024 * 1024);
+      expect(await readdir(tempDir)).toEqual([]);
+    } finally {
+      await rm(tempDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends nothing when the stream fails half-way (an upload stopped at its limit) and leaves no file', async () => {
+    const tempDir = await mkdtemp(join(tmpdir(), 'posylka-s3-temp-'));
+    try {
+      const storage = new S3FileStorage({ endpoint: s3.url, bucket: 'posylka-files', tempDir, ...creds });
+      const requests = s3.requests.length;
+      await expect(
+        storage.put('orders/o3/cut', failingStream(), { contentType: 'image/png' }),
+      ).rejects.toThrow('stopped at the limit');
+      expect(s3.requests).toHaveLength(requests);
+      expect(s3.objects.has('/posylka-files/orders/o3/cut')).toBe(false);
+      expect(await readdir(tempDir)).toEqual([]);
+    } finally {
+      await rm(tempDir, { recursive: true, force: true });
+    }
+  });
+
   it('fails loudly when the secret is wrong (the fake answers 403 like S3)', async () => {
     const storage = new S3FileStorage({ endpoint: s3.url, bucket: 'b', ...creds, secretAccessKey: 'wrong' });
     await expect(storage.put('k1', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow(/403/);
@@ -118,9 +150,34 @@ describe('LocalFileStorage', () => {
     await storage.delete('orders/a/b');
   });
 
+  it('writes a stream as it comes; a stream that fails half-way leaves nothing, and an object it replaced stays', async () => {
+    const storage = new LocalFileStorage(dir);
+    await expect(storage.put('orders/c/cut', failingStream(), { contentType: 'image/png' })).rejects.toThrow(
+      'stopped at the limit',
+    );
+    expect(await readdir(join(dir, 'orders', 'c'))).toEqual([]);
+    await storage.put('orders/c/kept', Buffer.from('old'), { contentType: 'image/png' });
+    await expect(
+      storage.put('orders/c/kept', failingStream(), { contentType: 'image/png' }),
+    ).rejects.toThrow();
+    expect((await readAll((await storage.get('orders/c/kept'))!)).toString()).toBe('old');
+    expect(await readdir(join(dir, 'orders', 'c'))).toEqual(['kept']);
+  });
+
   it('refuses keys that could leave the folder', async () => {
     const storage = new LocalFileStorage(dir);
     await expect(storage.put('../escape', Buffer.from('x'), { contentType: 'image/png' })).rejects.toThrow();
     await expect(storage.get('/etc/passwd')).rejects.toThrow();
   });
 });
+
+/** 128 KB of bytes, then an error: what the upload reader does to a file past its limit. */
+function failingStream(): Readable {
+  return Readable.from(
+    (async function* () {
+      yield Buffer.alloc(64 * 1024, 0x42);
+      yield Buffer.alloc(64 * 1024, 0x42);
+      throw new Error('stopped at the limit');
+    })(),
+  );
+}

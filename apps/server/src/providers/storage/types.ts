@@ -6,7 +6,11 @@ import type { Readable } from 'node:stream';
  */
 export interface FileStorage {
   readonly driver: 'local' | 's3';
-  /** Stores (or replaces) the object. A stream is read to its end. */
+  /**
+   * Stores (or replaces) the object. A stream is stored as it is read, never held whole in memory;
+   * when it fails (e.g. an upload stopped at its limit), nothing is left under the key and an
+   * object it would have replaced stays as it was.
+   */
   put(key: string, body: Buffer | Readable, meta: { contentType: string }): Promise<void>;
   /** The object's bytes, or null when it does not exist. */
   get(key: string): Promise<Readable | null>;
