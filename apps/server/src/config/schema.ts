@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { DEFAULT_VERIFICATION_LIMITS, type VerificationLimits } from '@posylka/domain';
 import { fromRepoRoot } from './paths.js';
 
+/** 200 MB of a customer's stored files (invoices and export documents of live orders). */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+
 const optionalText = z
   .string()
   .trim()
@@ -85,6 +88,7 @@ export const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  UPLOAD_QUOTA_BYTES_PER_CUSTOMER: int(DEFAULT_UPLOAD_QUOTA_BYTES, 0, Number.MAX_SAFE_INTEGER),
   MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).default('sandbox'),
   MAIL_FROM: z.string().trim().min(3).default('Posylka <no-reply@posylka.test>'),
   SMTP_HOST: optionalText,
@@ -230,6 +234,8 @@ export interface Config {
         secretAccessKey: string;
         region: string;
       };
+  /** Bytes all of one customer's stored files (of live orders) may take up together. */
+  uploads: { quotaBytesPerCustomer: number };
   mail:
     | { provider: 'sandbox'; from: string }
     | { provider: 'smtp'; from: string; host: string; port: number; user?: string; password?: string };
@@ -309,6 +315,7 @@ export function toConfig(env: Env): Config {
             region: env.S3_REGION,
           }
         : { driver: 'local', dir: fromRepoRoot(env.STORAGE_DIR) },
+    uploads: { quotaBytesPerCustomer: env.UPLOAD_QUOTA_BYTES_PER_CUSTOMER },
     mail:
       env.MAIL_PROVIDER === 'smtp'
         ? {

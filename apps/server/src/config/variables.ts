@@ -95,6 +95,12 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   },
   { name: 'S3_REGION', default: 'us-east-1', description: 'S3 region' },
   {
+    name: 'UPLOAD_QUOTA_BYTES_PER_CUSTOMER',
+    default: '209715200',
+    description:
+      "Bytes one customer's stored files (invoices and documents of live orders) may take up together (200 MB); an upload past it answers 422, deleting files frees space",
+  },
+  {
     name: 'MAIL_PROVIDER',
     default: 'sandbox',
     description: 'sandbox (dev outbox) | smtp (not available in this build)',

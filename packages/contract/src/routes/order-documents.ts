@@ -1,7 +1,8 @@
 // Files of a forwarding order (SPEC §3 "Invoice file types", "Document kinds", §5 "Files", §7 uploads)
 // and the customer's identity document (SPEC §3 "Identity document input"). Uploads are multipart
 // (`files` parts plus a `type` or `kind` field), so their bodies are not zod-described here: the
-// server streams them, checks 5 MB per file while streaming and decides the type by the bytes.
+// server streams them to storage, decides the type by the first bytes, stops reading at 5 MB per
+// file and at the customer's storage quota, and refuses a declared body over the limits unread (413).
 import { z } from 'zod';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES, INVOICE_FILE_TYPES } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
@@ -53,7 +54,7 @@ export const uploadInvoicesRoute = defineRoute({
   path: '/upload/:orderId/invoice',
   summary:
     'Upload invoices (multipart: files, several at once, and type default|default_by_user|bank_statement|other). ' +
-    'Any bad file (over 5 MB, not jpg/png/pdf by content, too many) refuses the whole request: 422 on `invoices`',
+    'Any bad file (over 5 MB, not jpg/png/pdf by content, too many, past my storage quota) refuses the whole request: 422 on `invoices`',
   tags: ['orders'],
   auth: true,
   params: orderIdParams,

@@ -1,4 +1,4 @@
-// Warehouse photos of a parcel: upload (multipart, jpeg/png/webp by content, 5 MB each) and serving
+// Warehouse photos of a parcel: upload (multipart streamed to storage, jpeg/png/webp by content, 5 MB each) and serving
 // the bytes to operators. The customer sees the same photos through the lifecycle's owner-only route.
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
@@ -11,7 +11,7 @@ import { routeSchema } from '../../http/route.js';
 import { orderPhotos } from '../../db/schema/index.js';
 import { writeAudit } from '../../audit/index.js';
 import { AdminError } from './messages.js';
-import { PHOTO_MULTIPART_OPTIONS, readPhotos } from './photo-upload.js';
+import { PHOTO_MULTIPART_OPTIONS, PHOTO_UPLOAD_HOOKS, readPhotos } from './photo-upload.js';
 import { findParcel, findParcelPhoto } from './repository.js';
 
 /** Storage key of a photo: ours only, never a file name. */
@@ -20,6 +20,8 @@ const photoKey = (orderId: string, photoId: string) => `parcels/${orderId}/photo
 export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(multipart, PHOTO_MULTIPART_OPTIONS);
+    app.addHook('onRequest', PHOTO_UPLOAD_HOOKS.onRequest);
+    app.addHook('onSend', PHOTO_UPLOAD_HOOKS.onSend);
     const staff = app.requireRole('operator', 'admin');
 
     app.route({
@@ -31,28 +33,28 @@ export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod
         const row = await findParcel(app.db, request.params.id);
         if (!row) throw new AdminError(404, 'parcelNotFound');
         const orderId = row.order.id;
-        const photos = await readPhotos(request);
-        const planned = photos.map((photo) => ({ id: randomUUID(), photo }));
-        const stored: string[] = [];
+        // Each photo streams to a key of its own id as it arrives.
+        const ids = new Map<string, string>();
+        const photos = await readPhotos(request, app.storage, () => {
+          const id = randomUUID();
+          const key = photoKey(orderId, id);
+          ids.set(key, id);
+          return key;
+        });
         const now = options.now();
         let rows: (typeof orderPhotos.$inferSelect)[];
         // Bytes first, rows after: a row never points at bytes that are not there.
         try {
-          for (const { id, photo } of planned) {
-            const key = photoKey(orderId, id);
-            await app.storage.put(key, photo.bytes, { contentType: photo.mimeType });
-            stored.push(key);
-          }
           rows = await app.db.transaction(async (tx) => {
             const inserted = await tx
               .insert(orderPhotos)
               .values(
-                planned.map(({ id, photo }, index) => ({
-                  id,
+                photos.files.map((photo, index) => ({
+                  id: ids.get(photo.key)!,
                   orderId,
-                  storageKey: photoKey(orderId, id),
+                  storageKey: photo.key,
                   mimeType: photo.mimeType,
-                  size: photo.bytes.length,
+                  size: photo.size,
                   uploadedBy: request.user!.id,
                   // One millisecond apart: pages list photos by time, so they keep the upload's order.
                   createdAt: new Date(now.getTime() + index),
@@ -71,7 +73,7 @@ export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod
             return inserted;
           });
         } catch (error) {
-          await Promise.allSettled(stored.map((key) => app.storage.delete(key)));
+          await photos.discard();
           throw error;
         }
         // The customer's open parcel page shows the new photos without a reload (issue 5 journey).

@@ -1,6 +1,13 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { orderFiles, orderItems, orders, type OrderFileRow, type OrderRow } from '../../db/schema/index.js';
+import {
+  orderFiles,
+  orderItems,
+  orders,
+  users,
+  type OrderFileRow,
+  type OrderRow,
+} from '../../db/schema/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -87,10 +94,46 @@ export async function insertFiles(db: Database, files: NewFile[]): Promise<Order
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
+/**
+ * Bytes the customer's stored files take up: the files of live orders (a deleted order's files can
+ * no longer be reached, so they do not count against the quota).
+ */
+export async function usedStorageBytes(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${orderFiles.size}), 0)` })
+    .from(orderFiles)
+    .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+    .where(and(eq(orderFiles.userId, userId), isNull(orders.deletedAt)));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Runs `work` in a transaction that holds the customer's row, with the bytes their files take up:
+ * concurrent uploads of one customer take turns, so together they cannot pass the quota. What `work`
+ * throws (a quota refusal) rolls it back.
+ */
+export async function holdingCustomer<T>(
+  db: Database,
+  userId: string,
+  work: (tx: Database, usedBytes: number) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return work(tx, await usedStorageBytes(tx, userId));
+  });
+}
+
+/** The file's row, held until the transaction ends (a replace reads the key it supersedes). */
+export async function lockFile(db: Database, fileId: string): Promise<OrderFileRow | null> {
+  const [row] = await db.select().from(orderFiles).where(eq(orderFiles.id, fileId)).for('update');
+  return row ?? null;
+}
+
 export async function replaceFileContent(
   db: Database,
   fileId: string,
-  values: { originalFilename: string; size: number; mimeType: string },
+  values: { originalFilename: string; storageKey: string; size: number; mimeType: string },
 ): Promise<OrderFileRow | null> {
   // A new upload of the same document is a new chance: the operator's "incorrect" mark is cleared.
   const [row] = await db

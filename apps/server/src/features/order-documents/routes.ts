@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   getFileRoute,
@@ -18,13 +19,14 @@ import {
   MAX_FILES_PER_DROP_ZONE,
   type DocumentKind,
   type InvoiceFileType,
+  type Locale,
 } from '@posylka/domain';
 import { notFound } from '../../http/errors.js';
 import { routeSchema } from '../../http/route.js';
 import { assertDocumentsOpen } from './closed.js';
 import { removeKeepingRules } from './keeps-rules.js';
 import { lifecycleDeps, reconsiderHold } from '../lifecycle/index.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { OrderFileRow, OrderRow } from '../../db/schema/index.js';
 import { requiredDocumentKinds } from './documents.js';
 import { presentOrderFile, storageKeyOf } from './present.js';
 import {
@@ -32,23 +34,58 @@ import {
   deleteFileRow,
   findOwnFile,
   findOwnOrder,
+  holdingCustomer,
   insertFiles,
   listFiles,
+  lockFile,
   replaceFileContent,
+  usedStorageBytes,
 } from './repository.js';
 import { setFileHeaders } from './serve.js';
-import { MULTIPART_OPTIONS, readUploads, uploadError } from './upload.js';
+import {
+  MULTIPART_OPTIONS,
+  UPLOAD_HOOKS,
+  quotaExceeded,
+  readUploads,
+  uploadError,
+  type Uploads,
+} from './upload.js';
 
 const isInvoiceType = (v: string): v is InvoiceFileType =>
   (INVOICE_FILE_TYPES as readonly string[]).includes(v);
 const isDocumentKind = (v: string): v is DocumentKind => (DOCUMENT_KINDS as readonly string[]).includes(v);
 
+/** Storage keys of one order's new files, and the file id each key was made for. */
+function newFileKeys(orderId: string) {
+  const ids = new Map<string, string>();
+  return {
+    newKey: () => {
+      const id = randomUUID();
+      const key = storageKeyOf(orderId, id);
+      ids.set(key, id);
+      return key;
+    },
+    idOf: (key: string) => ids.get(key)!,
+  };
+}
+
 /**
  * Files of forwarding orders (SPEC §7 uploads, invoices, documents) and serving them. Every route
  * is the signed-in owner's: another customer's order or file, or a malformed id, answers 404.
+ * Uploads stream into the storage and count against the customer's storage quota
+ * (UPLOAD_QUOTA_BYTES_PER_CUSTOMER): the files of their live orders; removing a file frees its bytes.
  */
 export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, MULTIPART_OPTIONS);
+  app.addHook('onRequest', UPLOAD_HOOKS.onRequest);
+  app.addHook('onSend', UPLOAD_HOOKS.onSend);
+  const quotaBytes = app.config.uploads.quotaBytesPerCustomer;
+
+  /** What the customer may still store (plus the bytes of a file the upload replaces). */
+  const quotaOf = async (userId: string, freeing = 0) => ({
+    freeBytes: quotaBytes - (await usedStorageBytes(app.db, userId)) + freeing,
+    totalBytes: quotaBytes,
+  });
 
   /** The live order a file of the customer belongs to; a deleted one answers 404 like the file. */
   const fileOrder = async (userId: string, orderId: string) => {
@@ -74,17 +111,31 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
       assertDocumentsOpen(order);
       // Each type is its own drop zone of at most ten files (SPEC §5 "Up to ten 'other' documents").
       // The type may arrive after the files, so the room is checked once everything is read.
-      const { files, fields } = await readUploads(request, {
+      const keys = newFileKeys(order.id);
+      const uploads = await readUploads(request, {
         property: 'invoices',
         maxFiles: MAX_FILES_PER_DROP_ZONE,
+        storage: app.storage,
+        newKey: keys.newKey,
+        quota: await quotaOf(userId),
       });
-      const type = fields[UPLOAD_TYPE_FIELD] ?? 'default';
-      if (!isInvoiceType(type)) throw uploadError('type', 'invalid', {}, request.locale);
-      const existing = await countFiles(app.db, order.id, [type]);
-      if (existing + files.length > MAX_FILES_PER_DROP_ZONE) {
-        throw uploadError('invoices', 'files.too_many', { max: MAX_FILES_PER_DROP_ZONE }, request.locale);
-      }
-      const rows = await storeFiles(order.id, userId, type, files);
+      const type = uploads.fields[UPLOAD_TYPE_FIELD] ?? 'default';
+      const rows = await saveFiles(
+        request.locale,
+        'invoices',
+        order.id,
+        userId,
+        uploads,
+        keys.idOf,
+        async () => {
+          if (!isInvoiceType(type)) throw uploadError('type', 'invalid', {}, request.locale);
+          const existing = await countFiles(app.db, order.id, [type]);
+          if (existing + uploads.files.length > MAX_FILES_PER_DROP_ZONE) {
+            throw uploadError('invoices', 'files.too_many', { max: MAX_FILES_PER_DROP_ZONE }, request.locale);
+          }
+          return type;
+        },
+      );
       await putRight(order);
       return reply.code(201).send({ items: rows.map(presentOrderFile) });
     },
@@ -96,19 +147,43 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     schema: routeSchema(replaceInvoiceRoute),
     preValidation: app.requireUser,
     handler: async (request) => {
-      const file = await findOwnFile(app.db, request.user!.id, request.params.fileId);
+      const userId = request.user!.id;
+      const file = await findOwnFile(app.db, userId, request.params.fileId);
       if (!file) throw notFound();
-      assertDocumentsOpen(await fileOrder(request.user!.id, file.orderId));
-      const { files } = await readUploads(request, { property: 'invoices', maxFiles: 1 });
-      const upload = files[0]!;
-      await app.storage.put(file.storageKey, upload.bytes, { contentType: upload.mimeType });
-      const row = await replaceFileContent(app.db, file.id, {
-        originalFilename: upload.originalFilename,
-        size: upload.bytes.length,
-        mimeType: upload.mimeType,
+      assertDocumentsOpen(await fileOrder(userId, file.orderId));
+      // The new bytes go under a new key; the row moves to it and the old object is deleted after,
+      // so a refused or failed replacement leaves the file as it was.
+      const uploads = await readUploads(request, {
+        property: 'invoices',
+        maxFiles: 1,
+        storage: app.storage,
+        newKey: () => storageKeyOf(file.orderId, randomUUID()),
+        quota: await quotaOf(userId, file.size),
       });
-      if (!row) throw notFound();
-      return presentOrderFile(row);
+      const upload = uploads.files[0]!;
+      let replaced: { row: OrderFileRow; previousKey: string };
+      try {
+        replaced = await holdingCustomer(app.db, userId, async (tx, used) => {
+          const current = await lockFile(tx, file.id);
+          if (!current) throw notFound();
+          if (used - current.size + upload.size > quotaBytes) {
+            throw quotaExceeded('invoices', upload.name, quotaBytes, request.locale);
+          }
+          const row = await replaceFileContent(tx, file.id, {
+            originalFilename: upload.name,
+            storageKey: upload.key,
+            size: upload.size,
+            mimeType: upload.mimeType,
+          });
+          if (!row) throw notFound();
+          return { row, previousKey: current.storageKey };
+        });
+      } catch (error) {
+        await uploads.discard();
+        throw error;
+      }
+      await deleteStored(request, replaced.previousKey, file.id);
+      return presentOrderFile(replaced.row);
     },
   });
 
@@ -135,12 +210,9 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
       const order = await fileOrder(request.user!.id, file.orderId);
       assertDocumentsOpen(order);
       // Row first: once it is gone nobody can reach the bytes, even if the storage delete fails.
+      // Its bytes no longer count against the customer's quota.
       await removeKeepingRules(app.db, order, request.locale, (db) => deleteFileRow(db, file.id));
-      try {
-        await app.storage.delete(file.storageKey);
-      } catch (error) {
-        request.log.warn({ err: error, fileId: file.id }, 'stored file could not be deleted');
-      }
+      await deleteStored(request, file.storageKey, file.id);
       return reply.code(204).send(null);
     },
   });
@@ -171,12 +243,29 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
       const order = await findOwnOrder(app.db, userId, request.params.id);
       if (!order) throw notFound();
       assertDocumentsOpen(order);
-      const { files, fields } = await readUploads(request, { property: 'documents', maxFiles: 1 });
-      const kind = fields[UPLOAD_KIND_FIELD] ?? fields[UPLOAD_TYPE_FIELD] ?? '';
-      if (!isDocumentKind(kind)) {
-        throw uploadError('kind', kind === '' ? 'required' : 'invalid', {}, request.locale);
-      }
-      const [row] = await storeFiles(order.id, userId, kind, files);
+      const keys = newFileKeys(order.id);
+      const uploads = await readUploads(request, {
+        property: 'documents',
+        maxFiles: 1,
+        storage: app.storage,
+        newKey: keys.newKey,
+        quota: await quotaOf(userId),
+      });
+      const kind = uploads.fields[UPLOAD_KIND_FIELD] ?? uploads.fields[UPLOAD_TYPE_FIELD] ?? '';
+      const [row] = await saveFiles(
+        request.locale,
+        'documents',
+        order.id,
+        userId,
+        uploads,
+        keys.idOf,
+        async () => {
+          if (!isDocumentKind(kind)) {
+            throw uploadError('kind', kind === '' ? 'required' : 'invalid', {}, request.locale);
+          }
+          return kind;
+        },
+      );
       await putRight(order);
       return reply.code(201).send(presentOrderFile(row!));
     },
@@ -198,36 +287,52 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  /** Bytes first, rows after: a row never points at bytes that are not there. */
-  async function storeFiles(
+  /** A stored object no row points at any more; a failure to delete it is only logged. */
+  async function deleteStored(request: FastifyRequest, key: string, fileId: string) {
+    try {
+      await app.storage.delete(key);
+    } catch (error) {
+      request.log.warn({ err: error, fileId }, 'stored file could not be deleted');
+    }
+  }
+
+  /**
+   * Rows for the stored uploads, once `check` (the type, the drop zone's room) passes and the quota
+   * still has room (another upload of the customer may have taken it meanwhile). Bytes first, rows
+   * after: a row never points at bytes that are not there; a refusal deletes the bytes.
+   */
+  async function saveFiles(
+    locale: Locale,
+    property: string,
     orderId: string,
     userId: string,
-    type: string,
-    files: Awaited<ReturnType<typeof readUploads>>['files'],
+    uploads: Uploads,
+    idOf: (key: string) => string,
+    check: () => Promise<string>,
   ) {
-    const planned = files.map((f) => ({ id: randomUUID(), upload: f }));
-    const stored: string[] = [];
     try {
-      for (const { id, upload } of planned) {
-        const key = storageKeyOf(orderId, id);
-        await app.storage.put(key, upload.bytes, { contentType: upload.mimeType });
-        stored.push(key);
-      }
-      return await insertFiles(
-        app.db,
-        planned.map(({ id, upload }) => ({
-          id,
-          orderId,
-          userId,
-          type,
-          originalFilename: upload.originalFilename,
-          storageKey: storageKeyOf(orderId, id),
-          size: upload.bytes.length,
-          mimeType: upload.mimeType,
-        })),
-      );
+      const type = await check();
+      const adding = uploads.files.reduce((sum, f) => sum + f.size, 0);
+      return await holdingCustomer(app.db, userId, async (tx, used) => {
+        if (used + adding > quotaBytes) {
+          throw quotaExceeded(property, uploads.files.at(-1)!.name, quotaBytes, locale);
+        }
+        return insertFiles(
+          tx,
+          uploads.files.map((upload) => ({
+            id: idOf(upload.key),
+            orderId,
+            userId,
+            type,
+            originalFilename: upload.name,
+            storageKey: upload.key,
+            size: upload.size,
+            mimeType: upload.mimeType,
+          })),
+        );
+      });
     } catch (error) {
-      await Promise.allSettled(stored.map((key) => app.storage.delete(key)));
+      await uploads.discard();
       throw error;
     }
   }

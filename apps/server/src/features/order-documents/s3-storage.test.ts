@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FILE_BYTES } from '@posylka/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { registerUser } from '../../../test/http.js';
 import { startFakeS3, type FakeS3 } from '../../providers/storage/fake-s3-server.js';
@@ -67,5 +68,30 @@ describe('uploads on an S3-compatible store', () => {
     expect(removed.statusCode).toBe(204);
     expect(s3.objects.has(key)).toBe(false);
     expect(s3.requests.every((r) => r.authorized)).toBe(true);
+  });
+
+  it('a file over 5 MB is refused before anything reaches the bucket, with the files before it deleted', async () => {
+    const { token } = await registerUser(t.app, 's3-oversize@example.com');
+    const orderId = await insertOrder(t.db, await userIdOf(t.app, token));
+    const huge = Buffer.alloc(MAX_FILE_BYTES + 1, 0x20);
+    PDF.copy(huge);
+    const body = multipart([
+      { name: 'files[0]', filename: 'fine.pdf', data: PDF },
+      { name: 'files[1]', filename: 'huge.pdf', data: huge },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/upload/${orderId}/invoice`,
+      headers: { authorization: `Bearer ${token}`, 'x-locale': 'en', ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ errorDescription: 'File “huge.pdf” is too large: 5 MB at most' });
+    const ofOrder = (path: string) => path.startsWith(`/posylka-files/orders/${orderId}/`);
+    // The first file was stored and then deleted; the oversize one never reached the bucket.
+    const sent = s3.requests.filter((r) => ofOrder(r.path));
+    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(sent.at(-1)?.method).toBe('DELETE');
+    expect([...s3.objects.keys()].filter(ofOrder)).toEqual([]);
   });
 });

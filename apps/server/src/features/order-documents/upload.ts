@@ -1,5 +1,7 @@
-// Reading multipart uploads: every file is measured while it streams (busboy stops at 5 MB + 1 byte
-// and flags it truncated, so a huge upload never sits in memory) and typed by its first bytes.
+// Reading the customer's uploads (SPEC §5 Files, §9 "files max 5 MB, 10 per drop zone"): each file
+// is typed by its first bytes (jpg, png or pdf) and streamed to the file storage as it arrives;
+// busboy stops at 5 MB + 1 byte and the request is not read any further. The customer's storage
+// quota is counted while the bytes stream (see uploads/receive.ts).
 import type { FastifyRequest } from 'fastify';
 import {
   MAX_FILE_BYTES,
@@ -7,113 +9,66 @@ import {
   MIME_TYPE_OF,
   UPLOAD_FILE_TYPES,
   sniffFileType,
-  translateMessage,
-  type Locale,
-  type MessageCode,
-  type MessageParams,
   type UploadFileType,
 } from '@posylka/domain';
-import type { Violation } from '@posylka/contract';
-import { HttpError } from '../../http/errors.js';
+import type { FileStorage } from '../../providers/storage/index.js';
+import {
+  multipartOptions,
+  receiveUploads,
+  uploadScopeHooks,
+  type ReceivedUploads,
+  type UploadLimits,
+} from '../../uploads/index.js';
 
-/** Options of @fastify/multipart for the upload routes (SPEC §5 Files, §9 "files max 5 MB, 10 per drop zone"). */
-export const MULTIPART_OPTIONS = {
-  // We check truncation ourselves, so one too-large file becomes a 422 naming it, not a bare 413.
-  throwFileSizeLimit: false,
-  limits: {
-    fileSize: MAX_FILE_BYTES,
-    files: MAX_FILES_PER_DROP_ZONE,
-    fields: 10,
-    fieldSize: 1024,
-    parts: MAX_FILES_PER_DROP_ZONE + 10,
-  },
-} as const;
+export { quotaExceeded, uploadError } from '../../uploads/index.js';
 
-export interface UploadedFile {
-  originalFilename: string;
-  bytes: Buffer;
-  fileType: UploadFileType;
-  mimeType: string;
-}
+const LIMITS: UploadLimits = {
+  fileSize: MAX_FILE_BYTES,
+  files: MAX_FILES_PER_DROP_ZONE,
+  fields: 10,
+  fieldSize: 1024,
+};
 
-export interface ReadUploads {
-  files: UploadedFile[];
-  fields: Record<string, string>;
-}
+/** Options of @fastify/multipart for the upload routes. */
+export const MULTIPART_OPTIONS = multipartOptions(LIMITS);
 
-/** 422 whose errorDescription is the first file's message, so the upload toast (errors.uploadedFiles) reads well. */
-export class UploadError extends HttpError {
-  constructor(violations: Violation[]) {
-    super(422, 'validationFailed', {}, violations);
-  }
-  override describe(locale: Locale): string {
-    return this.violations?.[0]?.message ?? super.describe(locale);
-  }
-}
+/** onRequest / onSend hooks of the upload scope: a body over the limits is never read. */
+export const UPLOAD_HOOKS = uploadScopeHooks(LIMITS);
 
-export function uploadError(property: string, code: MessageCode, params: MessageParams, locale: Locale) {
-  return new UploadError([{ property, message: translateMessage(code, params, locale) }]);
-}
+const KINDS = {
+  // PDF readers accept "%PDF-" anywhere in the first 1024 bytes.
+  sniffBytes: 1024,
+  sniff: sniffFileType,
+  mimeTypeOf: (type: UploadFileType) => MIME_TYPE_OF[type],
+  names: UPLOAD_FILE_TYPES.join(', '),
+};
 
-/** A customer's file name kept for display only: no path, no control characters, bounded length. */
-export function cleanFilename(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
-  return (clean || 'file').slice(-200);
-}
-
-const MAX_MB = Math.round((MAX_FILE_BYTES / (1024 * 1024)) * 10) / 10;
+export type Uploads = ReceivedUploads<UploadFileType>;
 
 /**
- * Reads all parts of a multipart request. Any bad file (too large, not jpg/png/pdf by its bytes)
- * or too many files refuses the WHOLE request: nothing is stored, and every bad file is named in
- * the violations (on `property`). We chose all-or-nothing because a customer who dropped five files
- * and sees "two failed" cannot easily tell which three made it; one clear refusal is simpler.
+ * Stores every file of the request under a key of `newKey`, or refuses the WHOLE request (nothing
+ * stays stored) naming every bad file on `property`. We chose all-or-nothing because a customer who
+ * dropped five files and sees "two failed" cannot easily tell which three made it; one clear
+ * refusal is simpler. The caller writes the rows, or calls `discard()` when it does not.
  */
-export async function readUploads(
+export function readUploads(
   request: FastifyRequest,
-  options: { property: string; maxFiles: number },
-): Promise<ReadUploads> {
-  const { locale } = request;
-  if (!request.isMultipart()) throw uploadError(options.property, 'files.required', {}, locale);
-  const files: UploadedFile[] = [];
-  const fields: Record<string, string> = {};
-  const violations: Violation[] = [];
-  const bad = (code: MessageCode, params: MessageParams) =>
-    violations.push({ property: options.property, message: translateMessage(code, params, locale) });
-  let count = 0;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-        continue;
-      }
-      const name = cleanFilename(part.filename);
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      count += 1;
-      if (part.file.truncated) {
-        bad('files.to_large', { name, maxMb: MAX_MB });
-        continue;
-      }
-      const bytes = Buffer.concat(chunks);
-      const fileType = sniffFileType(bytes.subarray(0, 1024));
-      if (!fileType) {
-        bad('files.unexpected_type', { name, types: UPLOAD_FILE_TYPES.join(', ') });
-        continue;
-      }
-      if (count > options.maxFiles) continue;
-      files.push({ originalFilename: name, bytes, fileType, mimeType: MIME_TYPE_OF[fileType] });
-    }
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.FilesLimitError) {
-      throw uploadError(options.property, 'files.too_many', { max: MAX_FILES_PER_DROP_ZONE }, locale);
-    }
-    throw error;
-  }
-  if (count > options.maxFiles) bad('files.too_many', { max: MAX_FILES_PER_DROP_ZONE });
-  if (violations.length > 0) throw new UploadError(violations);
-  if (files.length === 0) throw uploadError(options.property, 'files.required', {}, locale);
-  return { files, fields };
+  options: {
+    property: string;
+    maxFiles: number;
+    storage: FileStorage;
+    newKey: () => string;
+    quota: { freeBytes: number; totalBytes: number };
+  },
+): Promise<Uploads> {
+  return receiveUploads(request, {
+    property: options.property,
+    limits: LIMITS,
+    maxFiles: options.maxFiles,
+    tooManyMax: MAX_FILES_PER_DROP_ZONE,
+    kinds: KINDS,
+    storage: options.storage,
+    newKey: options.newKey,
+    quota: options.quota,
+  });
 }

@@ -59,6 +59,13 @@ export const FILES_ACCOUNTS_MESSAGES = {
     ro: 'Vă rugăm să încărcați un fișier',
     eng: 'Please upload a file',
   },
+  'files.quota_exceeded': {
+    uk: 'Не вистачає місця для файлу «{name}»: ваші файли разом можуть займати не більше {quotaMb} МБ. Видаліть непотрібні файли, щоб звільнити місце',
+    ru: 'Не хватает места для файла «{name}»: ваши файлы вместе могут занимать не более {quotaMb} МБ. Удалите ненужные файлы, чтобы освободить место',
+    en: 'Not enough space for “{name}”: all your files together may take up {quotaMb} MB at most. Delete files you no longer need to free space',
+    ro: 'Nu există suficient spațiu pentru „{name}”: toate fișierele dumneavoastră împreună pot ocupa cel mult {quotaMb} MB. Ștergeți fișierele de care nu mai aveți nevoie pentru a elibera spațiu',
+    eng: 'Not enough space for “{name}”: all your files together may take up {quotaMb} MB at most. Delete files you no longer need to free space',
+  },
   'password.letterAndDigit': {
     uk: 'Пароль має містити хоча б одну літеру й одну цифру',
     ru: 'Пароль должен содержать хотя бы одну букву и одну цифру',
