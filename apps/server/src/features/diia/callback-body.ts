@@ -28,11 +28,14 @@ export async function readEncodeData(request: FastifyRequest): Promise<string | 
         if (part.fieldname === 'encodeData' && typeof part.value === 'string') encodeData = part.value.trim();
         continue;
       }
+      if (part.fieldname !== 'encodeData') {
+        // The signed documents are not kept: read past them without holding their bytes.
+        for await (const chunk of part.file) void chunk;
+        continue;
+      }
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname === 'encodeData' && !part.file.truncated) {
-        encodeData = Buffer.concat(chunks).toString('utf8').trim();
-      }
+      if (!part.file.truncated) encodeData = Buffer.concat(chunks).toString('utf8').trim();
     }
   } catch {
     throw new HttpError(400, 'badRequest');
