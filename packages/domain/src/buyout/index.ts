@@ -20,3 +20,4 @@ export * from './save-payload.js';
 export * from './processing.js';
 export * from './purchase.js';
 export * from './differences.js';
+export * from './kept-fees.js';

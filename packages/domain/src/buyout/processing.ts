@@ -95,18 +95,44 @@ export function refundRefusal(input: {
   return null;
 }
 
-/** Units of a product line that are given back: the unit price paid and how many were not bought. */
-export type RefundLine = { unitPrice: string; quantity: number };
+/**
+ * Units of a product line that are given back: the unit price paid and how many were not bought;
+ * `closesLine` when they are all that was left of the line (refused, or none in the shop), so the line
+ * ends and no longer counts as a product for the over-quantity fee.
+ */
+export type RefundLine = { unitPrice: string; quantity: number; closesLine?: boolean };
+
+/**
+ * The order's lines for the over-quantity fee (SPEC §9 "The over-quantity fee applies per product
+ * beyond taxFreeQuantity", one fee per product line beyond it, see buyoutFees): how many lines were
+ * still coming before this refund (the closing ones included), and the paid settings.
+ */
+export type OverQuantityBasis = { linesComing: number; taxFreeQuantity: number; overQuantityFee: string };
+
+/**
+ * The over-quantity fee that `closing` lines ending caused: the fee of the lines coming before minus
+ * the fee of those left, overQuantityFee x (max(before - taxFree, 0) - max(after - taxFree, 0)). Exact
+ * (whole fees). Lines closed one after another give back, together, the fee of the lines that ended
+ * beyond taxFreeQuantity, never more than was paid for them.
+ */
+export function overQuantityRefund(basis: OverQuantityBasis, closing: number): string {
+  const over = (lines: number) => Math.max(lines - basis.taxFreeQuantity, 0);
+  const after = Math.max(basis.linesComing - Math.max(closing, 0), 0);
+  return roundAmount(toDec(basis.overQuantityFee).times(over(basis.linesComing) - over(after)));
+}
 
 /**
  * The money returned for goods not bought (a refused price rise, a lower or missing quantity): the
  * goods at the paid price plus their share of the paid service fee and insurance, pro rata to the
- * products total (buyoutFees productsTotal, serviceFee, insurance as paid). Rounded once, half-down;
- * never more than products + service fee + insurance paid.
+ * products total (buyoutFees productsTotal, serviceFee, insurance as paid), rounded once, half-down
+ * and never more than products + service fee + insurance paid; plus, when lines end with it
+ * (`closesLine`) and `overQuantity` is given, the over-quantity fee they caused (overQuantityRefund).
+ * Units of a line still coming (a lower quantity) cause no over-quantity fee: the fee is per line.
  */
 export function partialRefundAmount(input: {
   lines: readonly RefundLine[];
   paid: { productsTotal: Money; serviceFee: Money; insurance: Money };
+  overQuantity?: OverQuantityBasis;
 }): Money {
   const { productsTotal, serviceFee, insurance } = input.paid;
   const currency = productsTotal.currency;
@@ -119,5 +145,13 @@ export function partialRefundAmount(input: {
   const share = Dec.min(goods.dividedBy(total), 1);
   const fees = toDec(serviceFee.amount).plus(insurance.amount).times(share);
   const ceiling = total.plus(serviceFee.amount).plus(insurance.amount);
-  return { amount: roundAmount(Dec.min(Dec.min(goods, total).plus(fees), ceiling)), currency };
+  const closing = input.lines.filter((line) => line.closesLine === true && line.quantity > 0).length;
+  const overQuantity = input.overQuantity ? overQuantityRefund(input.overQuantity, closing) : '0';
+  // The over-quantity part is whole cents already: adding it after the rounding changes nothing.
+  return {
+    amount: roundAmount(
+      toDec(roundAmount(Dec.min(Dec.min(goods, total).plus(fees), ceiling))).plus(overQuantity),
+    ),
+    currency,
+  };
 }

@@ -190,6 +190,31 @@ export function isBuyoutLineBought(line: StoredLine): boolean {
   return state === 'purchased' || state === 'shipped' || state === 'received';
 }
 
+/**
+ * A line that ended without goods (issue 14 "Buy-out lines that end"): the customer refused the change
+ * or the shop had none. Nothing of it is bought or coming, and its money went back: it leaves the
+ * tracking counts ("N of M"), the order's cost and the customs estimate.
+ */
+export function isBuyoutLineClosed(line: StoredLine): boolean {
+  const state = buyoutLineState(line);
+  return state === 'refused' || state === 'unavailable';
+}
+
+/** The line still comes to the customer (awaiting, asked, bought, on its way or received). */
+export const isBuyoutLineComing = (line: StoredLine): boolean => !isBuyoutLineClosed(line);
+
+/**
+ * How many units of the line the customer pays for now: none of a closed line; the units the shop had
+ * once the lower quantity is settled (bought, or accepted and waiting for a surcharge), the missing
+ * ones having been refunded; the quantity paid while nothing is decided (not recorded, or a question
+ * still open: its money is still held).
+ */
+export function keptQuantity(line: StoredLine & { quantity: number }): number {
+  if (isBuyoutLineClosed(line)) return 0;
+  if (line.actualQuantity === null || line.decision === 'ask_customer') return line.quantity;
+  return Math.min(line.actualQuantity, line.quantity);
+}
+
 /** The line's price rise ((actual - declared) x units bought), never below zero, 2 decimals. */
 export function lineRise(
   line: Pick<BuyoutLineFacts, 'price' | 'quantity'>,

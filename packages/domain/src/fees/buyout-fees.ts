@@ -32,6 +32,18 @@ export type BuyoutFees = {
   tariffLine: { price: Money; toKg: number } | null;
 };
 
+/**
+ * SPEC §9 "The over-quantity fee applies per product beyond taxFreeQuantity": the products (lines)
+ * beyond taxFreeQuantity, each paying overQuantityFee once (exact, not rounded: the fee is in cents).
+ */
+export function overQuantityFeeOf(
+  lines: number,
+  settings: Pick<BuyoutSettings, 'taxFreeQuantity' | 'overQuantityFee'>,
+): { lines: number; fee: InstanceType<typeof Dec> } {
+  const over = Math.max(lines - settings.taxFreeQuantity, 0);
+  return { lines: over, fee: new Dec(settings.overQuantityFee).times(over) };
+}
+
 /** SPEC §9 "The service fee is waived (shown 0%) when isDiscountServiceFee is on and the products total is 100 or less". */
 export const SERVICE_FEE_WAIVER_MAX_TOTAL = '100';
 
@@ -75,8 +87,7 @@ export function buyoutFees(
   }
 
   const insurance = productsTotal.times(settings.percentInsuranceFee).dividedBy(100);
-  const overQuantityLines = Math.max(lines - settings.taxFreeQuantity, 0);
-  const overQuantityFee = new Dec(settings.overQuantityFee).times(overQuantityLines);
+  const { lines: overQuantityLines, fee: overQuantityFee } = overQuantityFeeOf(lines, settings);
 
   // Each part is rounded as shown, and the total is the sum of the shown parts.
   const parts = [productsTotal, overQuantityFee, serviceFee, insurance].map(
