@@ -21,3 +21,4 @@ export * from './processing.js';
 export * from './purchase.js';
 export * from './differences.js';
 export * from './kept-fees.js';
+export * from './overdue.js';

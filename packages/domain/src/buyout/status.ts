@@ -49,13 +49,45 @@ export const canSaveBuyoutDraft = (status: BuyoutOrderStatus) => buyoutEditMode(
 /** The paid edit (PUT /buyout/{id}/edit): quantity and price within the paid values (buyoutEditMode `paid`). */
 export const canEditBuyout = (status: BuyoutOrderStatus) => buyoutEditMode(status) === 'paid';
 
-/** "refund (cancel)": anything not already canceled or refunded, and not bought yet (processing). */
-export const canCancelBuyout = (status: BuyoutOrderStatus) =>
-  status === 'draft' || status === 'awaiting_payment' || status === 'paid' || status === 'edited';
+/**
+ * Paid and still the buyer's: not every line is settled yet or the order is being bought (refunds of
+ * single lines keep it here as partially_refunded); canceled and refunded orders are done.
+ */
+export const BUYOUT_PROCESSING_STATUSES = [
+  'paid',
+  'edited',
+  'processing',
+  'partially_refunded',
+] as const satisfies readonly BuyoutOrderStatus[];
+
+export const isBuyoutProcessingStatus = (status: BuyoutOrderStatus): boolean =>
+  (BUYOUT_PROCESSING_STATUSES as readonly BuyoutOrderStatus[]).includes(status);
+
+/**
+ * "refund (cancel)": anything not already canceled or refunded, and not bought yet (processing); and,
+ * whatever its processing status, a paid order the buyer did not buy within 72 hours with nothing of
+ * it bought (`overdue`: domain isBuyoutOverdueUnbought, SPEC §9 "buy within 72 hours"), which the
+ * customer may then cancel with a full refund.
+ */
+export const canCancelBuyout = (status: BuyoutOrderStatus, overdue = false) =>
+  status === 'draft' ||
+  status === 'awaiting_payment' ||
+  status === 'paid' ||
+  status === 'edited' ||
+  (overdue && isBuyoutProcessingStatus(status));
 
 /** A cancel of a paid order returns the money; an unpaid one is just canceled. */
-export const cancelOutcome = (status: BuyoutOrderStatus): BuyoutOrderStatus =>
-  status === 'paid' || status === 'edited' ? 'refunded' : 'canceled';
+export const cancelOutcome = (status: BuyoutOrderStatus, overdue = false): BuyoutOrderStatus =>
+  status === 'paid' || status === 'edited' || (overdue && isBuyoutProcessingStatus(status))
+    ? 'refunded'
+    : 'canceled';
+
+/**
+ * Why the customer's cancel gives the money back, as the ledger's refund reason (REFUND_REASONS):
+ * 'overdue' when we did not buy in time (the customer's right, not a change of mind), else 'cancel'.
+ */
+export const cancelRefundReason = (overdue: boolean): 'overdue' | 'cancel' =>
+  overdue ? 'overdue' : 'cancel';
 
 /**
  * The buy-out statuses an order may be removed from the orders list in (SPEC §2 "a delete-order
