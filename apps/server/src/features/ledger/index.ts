@@ -6,6 +6,7 @@ export {
   entriesOfOrder,
   entriesOfPayment,
   findEntryByKey,
+  hasEntryWithKeyPrefix,
   lockPayment,
   type LedgerDb,
 } from './repository.js';

@@ -1,7 +1,7 @@
 // Reading and appending ledger rows. Appending is INSERT ... ON CONFLICT (idempotency_key) DO NOTHING:
 // the second write of the same movement (a replayed callback, a double click, a retried job) finds the
 // first row instead of adding another.
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, like, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { ledgerEntries, payments, type LedgerEntryRow, type NewLedgerEntry } from '../../db/schema/index.js';
 
@@ -64,4 +64,15 @@ export async function lockPayment(tx: Tx, paymentId: string): Promise<void> {
 export async function findEntryByKey(db: LedgerDb, key: string): Promise<LedgerEntryRow | null> {
   const [row] = await db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).limit(1);
   return row ?? null;
+}
+
+/** Whether any row's key starts with `prefix` (one action split over several payments shares it). */
+export async function hasEntryWithKeyPrefix(db: LedgerDb, prefix: string): Promise<boolean> {
+  const escaped = prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const rows = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(like(ledgerEntries.idempotencyKey, `${escaped}%`))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -112,6 +112,21 @@ describe('POST /admin/buyouts/{id}/refund', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect((second.json() as AdminBuyoutDetail).refunds).toHaveLength(1);
     expect(await paymentOf(t, order.id)).toMatchObject({ refundedAmount: '7.00' });
+    // The rest, clicked twice: the order is refunded by the first, the second answers the same 200.
+    const rest = (key2: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/buyouts/${order.id}/refund`,
+        headers: { authorization: `Bearer ${operator.token}`, 'idempotency-key': key2 },
+        payload: { amount: '114.00', reason: 'The rest' },
+      });
+    const [third, fourth] = [await rest('refund-form-0002'), await rest('refund-form-0002')];
+    expect([third.statusCode, fourth.statusCode]).toEqual([200, 200]);
+    expect(fourth.json()).toMatchObject({
+      status: 'refunded',
+      refundable: { amount: '0.00', currency: 'USD' },
+    });
+    expect(await paymentOf(t, order.id)).toMatchObject({ status: 'refunded', refundedAmount: '121.00' });
   });
 
   it('refuses an unpaid order (409) and an unknown one (404)', async () => {
@@ -211,6 +226,7 @@ describe('POST /admin/buyouts/{id}/refund with a paid surcharge', () => {
 
     // The customer's page: charged = 121.00 + 6.60 - 125.00 (the surcharge refund counted once).
     const seen = await call(olga, 'GET', `/buyout/${order.id}/processing`);
+    expect(seen.statusCode, seen.body).toBe(200);
     expect((seen.json() as BuyoutProcessing).money).toMatchObject({
       paid: usd('121.00'),
       surcharges: usd('6.60'),

@@ -22,6 +22,7 @@ import {
   refundableOf,
   refundBuyout,
 } from '../../buyout/index.js';
+import { hasEntryWithKeyPrefix } from '../../ledger/index.js';
 import { lifecycleDeps } from '../../lifecycle/index.js';
 import { paymentProviders } from '../../payments/index.js';
 import { arriveAtWarehouse } from './arrived.js';
@@ -37,7 +38,7 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
   const now = options.now ?? (() => new Date());
   return async (app) => {
     const staff = app.requireRole('operator', 'admin');
-    const providers = paymentProviders(app.config);
+    const providers = paymentProviders(app.config, app.db);
     const find = async (id: string) => {
       const order = await findAnyBuyout(app.db, id);
       if (!order) throw notFound();
@@ -117,6 +118,9 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
       handler: async (request) => {
         const order = await find(request.params.id);
         const at = now();
+        const key = `operator:${order.id}:${idempotencyKeyOf(request) ?? randomUUID()}`;
+        // A retry of a refund already made (a double click, a lost answer) answers as the first did.
+        if (await hasEntryWithKeyPrefix(app.db, `refund:${key}:`)) return presentDetail(app.db, order, at);
         if (!isInProcessing(order)) throw new ProcessingConflictError('notInProcessing');
         const refundable = await refundableOf(app.db, order);
         const parsed = buyoutRefundInputSchema(refundable.amount).safeParse(request.body);
@@ -132,7 +136,7 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
               productId: null,
               note: parsed.data.reason,
               // The console sends one key per refund form: a double click or a retry gives back once.
-              key: `operator:${order.id}:${idempotencyKeyOf(request) ?? randomUUID()}`,
+              key,
             },
             operatorId: request.user!.id,
             auditActor: request.user!.id,
