@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerFigure } from './entries.js';
-import { reconcilePayment } from './reconcile.js';
+import { providerViewOf, reconcilePayment } from './reconcile.js';
 
 const P = 'payment-1';
 const row = (kind: string, amount: string): LedgerFigure => ({ kind, amount, currency: 'USD', paymentId: P });
@@ -53,5 +53,22 @@ describe('reconciling one payment with its provider', () => {
   it('nothing captured on either side and nothing refunded: agrees (a failed attempt)', () => {
     expect(reconcilePayment([], 'USD', provider(null))).toEqual([]);
     expect(reconcilePayment([], 'USD', { known: false })).toEqual([]);
+  });
+});
+
+describe('a provider’s operations as a view', () => {
+  it('sums captures and refunds; no operation: unknown', () => {
+    expect(providerViewOf([])).toEqual({ known: false });
+    expect(
+      providerViewOf([
+        { operation: 'capture', amount: '121.00', currency: 'USD' },
+        { operation: 'refund', amount: '10.5', currency: 'USD' },
+        { operation: 'refund', amount: '0.50', currency: 'USD' },
+      ]),
+    ).toEqual({ known: true, captured: '121.00', currency: 'USD', refunded: '11.00' });
+    expect(providerViewOf([{ operation: 'refund', amount: '1', currency: 'USD' }])).toMatchObject({
+      captured: null,
+      refunded: '1.00',
+    });
   });
 });

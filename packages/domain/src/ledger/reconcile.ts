@@ -86,3 +86,21 @@ export function reconcilePayment(
   else if (difference.lessThan(0)) finding('refund_not_made', ledgerRefunded, providerRefunded);
   return findings;
 }
+
+/** A provider's own operations on one payment (the sandbox's books) as the view reconciliation compares. */
+export function providerViewOf(
+  operations: readonly { operation: 'capture' | 'refund'; amount: string; currency: string }[],
+): ProviderPaymentView {
+  if (operations.length === 0) return { known: false };
+  const sum = (kind: 'capture' | 'refund') =>
+    operations
+      .filter((o) => o.operation === kind)
+      .reduce((total, o) => total.plus(toDec(o.amount)), new Dec(0));
+  const capture = operations.find((o) => o.operation === 'capture');
+  return {
+    known: true,
+    captured: capture ? roundAmount(sum('capture')) : null,
+    currency: capture?.currency ?? operations[0]!.currency,
+    refunded: roundAmount(sum('refund')),
+  };
+}

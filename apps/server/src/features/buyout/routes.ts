@@ -44,7 +44,7 @@ export type BuyoutFeatureDeps = Omit<BuyoutDeps, 'now'> & { now?: () => Date };
 export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod {
   const deps: BuyoutDeps = { ...options, now: options.now ?? (() => new Date()) };
   return async (app) => {
-    const providers = paymentProviders(app.config);
+    const providers = paymentProviders(app.config, app.db);
     const own = async (request: FastifyRequest, id: string): Promise<BuyoutOrderRow> => {
       const order = await findBuyout(app.db, request.user!.id, id);
       if (!order) throw notFound();

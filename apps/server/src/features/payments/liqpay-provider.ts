@@ -1,6 +1,8 @@
 // LiqPay (API 3): checkout is a form post of data + signature to its checkout page; the server
 // callback (server_url) posts data + signature back, verified over the exact posted data string.
-// Refunds go through its server API (action "refund").
+// Refunds go through its server API (action "refund"), and the daily reconciliation asks the same API
+// what happened to a payment (action "status").
+import { roundAmount, type ProviderPaymentView } from '@posylka/domain';
 import type { CallbackVerdict, CheckoutRequest, PaymentProvider } from './provider.js';
 import { decodeData, encodeData, liqpaySignature, sameSignature } from './signed-data.js';
 
@@ -17,7 +19,18 @@ export type LiqpayOptions = {
   /** Public origin (PUBLIC_URL) for result_url and server_url. */
   publicUrl: string;
   fetch?: typeof fetch;
+  /** The server API (LIQPAY_API_URL); tests point it at a local fake. */
+  apiUrl?: string;
 };
+
+/** Money stayed with LiqPay: paid, or paid and then given back in full ("reversed"). */
+const CAPTURED = new Set(['success', 'reversed']);
+/** What LiqPay answers for an order id it never saw. */
+const NOT_FOUND = new Set(['payment_not_found', 'order_not_found']);
+
+const isAmount = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value) && value >= 0) ||
+  (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value));
 
 export function createLiqpayProvider(options: LiqpayOptions): PaymentProvider & {
   sign(params: Record<string, unknown>): { data: string; signature: string };
@@ -29,6 +42,13 @@ export function createLiqpayProvider(options: LiqpayOptions): PaymentProvider & 
   // Test keys (sandbox_...) answer "sandbox" for a successful test payment; with live keys that
   // status never comes, since we never ask for sandbox mode in the signed request.
   const testKeys = options.publicKey.startsWith('sandbox_');
+  const apiUrl = options.apiUrl ?? LIQPAY_API_URL;
+  const request = async (params: Record<string, unknown>) => {
+    const body = new URLSearchParams(sign({ version: 3, public_key: options.publicKey, ...params }));
+    const res = await (options.fetch ?? fetch)(apiUrl, { method: 'POST', body });
+    const answer = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    return { ok: res.ok, httpStatus: res.status, answer };
+  };
   return {
     system: 'liqpay',
     sign,
@@ -71,26 +91,45 @@ export function createLiqpayProvider(options: LiqpayOptions): PaymentProvider & 
       };
     },
     async refund(payment) {
-      const body = new URLSearchParams(
-        sign({
-          version: 3,
-          public_key: options.publicKey,
-          action: 'refund',
-          order_id: payment.providerPaymentId,
-          amount: payment.amount,
-        }),
-      );
-      const res = await (options.fetch ?? fetch)(LIQPAY_API_URL, { method: 'POST', body });
-      const answer = (await res.json().catch(() => ({}))) as {
-        result?: string;
-        status?: string;
-        err_description?: string;
-      };
-      if (!res.ok || answer.result !== 'ok') {
+      const { ok, httpStatus, answer } = await request({
+        action: 'refund',
+        order_id: payment.providerPaymentId,
+        amount: payment.amount,
+      });
+      if (!ok || answer.result !== 'ok') {
         throw new Error(
-          `LiqPay refund refused: ${answer.status ?? res.status} ${answer.err_description ?? ''}`.trim(),
+          `LiqPay refund refused: ${String(answer.status ?? httpStatus)} ${String(answer.err_description ?? '')}`.trim(),
         );
       }
+    },
+    /**
+     * action "status": `amount` is what the payment took; a payment given back in full answers
+     * "reversed", and `refund_amount` (when LiqPay sends it) is what went back of a partly refunded
+     * one. Any other status (failure, still processing, ...) took no money.
+     */
+    async status(providerPaymentId): Promise<ProviderPaymentView> {
+      const { ok, httpStatus, answer } = await request({ action: 'status', order_id: providerPaymentId });
+      if (!ok) throw new Error(`LiqPay status request failed: HTTP ${httpStatus}`);
+      if (NOT_FOUND.has(String(answer.err_code ?? answer.code ?? ''))) return { known: false };
+      const status = String(answer.status ?? '');
+      if (answer.result !== 'ok' || status === '') {
+        throw new Error(
+          `LiqPay status refused: ${String(answer.err_code ?? status)} ${String(answer.err_description ?? '')}`.trim(),
+        );
+      }
+      const paid = CAPTURED.has(status) || (testKeys && status === 'sandbox');
+      const amount = isAmount(answer.amount) ? roundAmount(String(answer.amount)) : null;
+      const refunded = isAmount(answer.refund_amount)
+        ? roundAmount(String(answer.refund_amount))
+        : status === 'reversed' && amount !== null
+          ? amount
+          : '0.00';
+      return {
+        known: true,
+        captured: paid ? amount : null,
+        currency: String(answer.currency ?? ''),
+        refunded,
+      };
     },
   };
 }

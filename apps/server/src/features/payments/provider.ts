@@ -1,6 +1,8 @@
 // The payment provider interface: the buy-out feature starts a payment, the provider's signed callback
-// settles it. Providers never touch the database; settling (atomic, idempotent) is service.ts's job.
-import type { Locale } from '@posylka/domain';
+// settles it, and the daily reconciliation asks it what it did. Providers never touch our books (the
+// sandbox keeps its own, standing in for a real provider's side); settling (atomic, idempotent) is
+// service.ts's job.
+import type { Locale, ProviderPaymentView } from '@posylka/domain';
 
 export type PaymentSystem = 'sandbox' | 'liqpay';
 
@@ -37,6 +39,11 @@ export interface PaymentProvider {
   checkout(request: CheckoutRequest): CheckoutTarget;
   /** The decoded callback, or null when the signature does not match the exact posted data. */
   readCallback(body: { data: string; signature: string }): CallbackVerdict | null;
-  /** Full refund of a settled payment; throws when the provider refuses. */
+  /** Gives `amount` (all or part) of a settled payment back; throws when the provider refuses. */
   refund(payment: { providerPaymentId: string; amount: string; currency: string }): Promise<void>;
+  /**
+   * What the provider says it did with a payment: captured (or not), and given back in total
+   * (decision 014, the daily reconciliation). Throws when the provider cannot be asked.
+   */
+  status(providerPaymentId: string): Promise<ProviderPaymentView>;
 }

@@ -24,7 +24,7 @@ export const buyoutNumber = formatBuyoutNumber;
  * Providers post application/x-www-form-urlencoded; the parser below only lives in this plugin.
  */
 export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
-  const providers = paymentProviders(app.config);
+  const providers = paymentProviders(app.config, app.db);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -106,8 +106,9 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
           linkedPageLocale(request),
         );
       if (payment.status === 'pending') {
-        // The page's decision reaches us the way a real provider's would: as a signed callback.
-        const callback = providers.sandbox.signedCallback(payment, request.body.decision);
+        // The page's decision reaches us the way a real provider's would: as a signed callback. Paying
+        // first takes the money into the sandbox's own books (what its status() answers later).
+        const callback = await providers.sandbox.decide(payment, request.body.decision);
         const res = await app.inject({
           method: 'POST',
           url: API_BASE + paymentPaths.sandboxCallback(),

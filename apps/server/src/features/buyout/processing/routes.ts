@@ -16,7 +16,7 @@ import { startSurchargePayment } from './surcharges.js';
 export function buildBuyoutProcessingFeature(options: { now?: () => Date } = {}): FastifyPluginAsyncZod {
   const now = options.now ?? (() => new Date());
   return async (app) => {
-    const providers = paymentProviders(app.config);
+    const providers = paymentProviders(app.config, app.db);
     const own = async (request: FastifyRequest, id: string) => {
       const order = await findBuyout(app.db, request.user!.id, id);
       if (!order) throw notFound();
