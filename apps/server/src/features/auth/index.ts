@@ -1,2 +1,2 @@
 export { authFeature } from './routes.js';
-export { findUserById, findUserByEmail, normalizeEmail } from './users-repository.js';
+export { createUser, findUserById, findUserByEmail, normalizeEmail } from './users-repository.js';
