@@ -21,6 +21,18 @@ export const buyoutLineQuestionSchema = z.object({
 });
 export type BuyoutLineQuestion = z.infer<typeof buyoutLineQuestionSchema>;
 
+/** A capture of the order's money: the checkout payment or one line's surcharge (its receipt's entry). */
+export const buyoutPaymentEntrySchema = z.object({
+  /** The ledger entry: GET /buyout/{id}/receipts/{id}.pdf is its receipt. */
+  id: z.uuid(),
+  kind: z.enum(['payment', 'surcharge']),
+  /** The line a surcharge paid for (null for the order's payment). */
+  productId: z.uuid().nullable(),
+  amount: moneySchema,
+  createdAt: z.string(),
+});
+export type BuyoutPaymentEntry = z.infer<typeof buyoutPaymentEntrySchema>;
+
 /** The customer's view of processing: per-line shop status, "N of M", questions, refunds made. */
 export const buyoutProcessingSchema = z.object({
   /** Lines bought (N) of all lines (M). */
@@ -41,6 +53,8 @@ export const buyoutProcessingSchema = z.object({
       surcharge: z.object({ amount: moneySchema, paidAt: z.string().nullable() }).nullable(),
     }),
   ),
+  /** Money taken (the checkout payment and paid surcharges), oldest first, each with its receipt. */
+  payments: z.array(buyoutPaymentEntrySchema),
   refunds: z.array(buyoutRefundEntrySchema),
   /**
    * The money of the order as charged: the checkout payment, surcharges paid, refunds made (done or on
@@ -103,8 +117,29 @@ export const buyoutProcessingRoute = defineRoute({
   response: { 200: buyoutProcessingSchema, 401: errorBodySchema, 404: errorBodySchema },
 });
 
+export const buyoutReceiptParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  entryId: z.string().min(1).max(64),
+});
+
+/**
+ * The PDF receipt of one payment, surcharge or refund of my order (application/pdf, in the request's
+ * language: ?locale= or x-locale). Another customer's order or entry answers 404.
+ */
+export const buyoutReceiptRoute = defineRoute({
+  method: 'GET',
+  path: '/buyout/:id/receipts/:entryId.pdf',
+  summary: 'PDF receipt of a payment, surcharge or refund of my buy-out order (request language)',
+  tags: ['buyout'],
+  auth: true,
+  params: buyoutReceiptParamsSchema,
+  response: { 401: errorBodySchema, 404: errorBodySchema },
+});
+
 /** Concrete paths (relative to API_BASE) of the customer's processing routes. */
 export const buyoutProcessingPaths = {
+  receipt: (id: string, entryId: string) =>
+    `/buyout/${encodeURIComponent(id)}/receipts/${encodeURIComponent(entryId)}.pdf`,
   processing: (id: string) => `/buyout/${encodeURIComponent(id)}/processing`,
   priceDecision: (id: string, itemId: string) =>
     `/buyout/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}/price-decision`,

@@ -21,11 +21,12 @@ vi.mock('../../features/payments/sandbox-provider.js', async (importOriginal) =>
   const real = await importOriginal<typeof SandboxModule>();
   return {
     ...real,
-    createSandboxProvider: (secret: string) => {
-      const sandbox = real.createSandboxProvider(secret);
+    createSandboxProvider: (...args: Parameters<typeof real.createSandboxProvider>) => {
+      const sandbox = real.createSandboxProvider(...args);
       return {
         ...sandbox,
-        refund: async (request: { providerPaymentId: string; amount: string }) => {
+        refund: async (request: Parameters<typeof sandbox.refund>[0]) => {
+          await sandbox.refund(request);
           provider.refunds.push({ ref: request.providerPaymentId, amount: request.amount });
         },
       };

@@ -1,6 +1,6 @@
 // The customer's view of how the buying goes (GET /buyout/{id}/processing): per-line shop state,
 // "N of M" bought and tracked, the question to answer on a changed line, and the refunds made.
-import type { BuyoutProcessing, BuyoutRefundEntry } from '@posylka/contract';
+import type { BuyoutPaymentEntry, BuyoutProcessing, BuyoutRefundEntry } from '@posylka/contract';
 import {
   buyDeadline,
   buyoutLineState,
@@ -30,6 +30,17 @@ export function presentRefund(row: LedgerEntryRow, reversed: boolean): BuyoutRef
     status: reversed ? 'failed' : 'done',
     createdAt: row.createdAt.toISOString(),
     arrivesBy: refundArrivesBy(row.createdAt).toISOString(),
+  };
+}
+
+/** A capture row (checkout payment or surcharge) as the customer's page lists it with its receipt. */
+function presentPaymentEntry(row: LedgerEntryRow): BuyoutPaymentEntry {
+  return {
+    id: row.id,
+    kind: row.kind === 'surcharge' ? 'surcharge' : 'payment',
+    productId: row.productId,
+    amount: { amount: row.amount, currency: row.currency as CurrencyCode },
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -84,6 +95,9 @@ export async function presentProcessing(db: Db, order: BuyoutOrderRow): Promise<
     tracked: lines.filter((line) => isBuyoutLineBought(line) && line.trackNo).length,
     boughtAt: order.boughtAt?.toISOString() ?? null,
     lines: presentLines(lines, currency),
+    payments: entries
+      .filter((entry) => entry.kind === 'payment' || entry.kind === 'surcharge')
+      .map(presentPaymentEntry),
     // The customer sees money that moved (or is on its way), not refunds the provider refused.
     refunds: refundsOf(entries)
       .filter((refund) => !refund.reversed)
