@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts.js';
 import { userAddresses } from './addresses.js';
 import { identityDocuments } from './identity-documents.js';
@@ -57,6 +58,11 @@ export const buyoutOrders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Every line bought (operator side); the 72-hour promise is met when this is set. */
     boughtAt: timestamp('bought_at', { withTimezone: true }),
+    /**
+     * When the customer was told the 72 hours passed with nothing bought (SPEC §9 "buy within 72
+     * hours"; the buyout-overdue job): set once, so a rerun of the job tells nobody twice.
+     */
+    buyOverdueNotifiedAt: timestamp('buy_overdue_notified_at', { withTimezone: true }),
     /** The forwarding parcel the bought goods became at the US warehouse. */
     forwardingOrderId: uuid('forwarding_order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +91,10 @@ export const buyoutOrders = pgTable(
       t.deletedAt,
       t.id,
     ),
+    // The buyout-overdue job's scan: paid orders not bought whose customer was not told yet.
+    index('buyout_orders_overdue_idx')
+      .on(t.paidAt)
+      .where(sql`${t.boughtAt} is null and ${t.buyOverdueNotifiedAt} is null and ${t.paidAt} is not null`),
   ],
 );
 export type BuyoutOrderRow = typeof buyoutOrders.$inferSelect;

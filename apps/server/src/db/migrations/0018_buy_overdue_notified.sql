@@ -1,0 +1,2 @@
+ALTER TABLE "buyout_orders" ADD COLUMN "buy_overdue_notified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "buyout_orders_overdue_idx" ON "buyout_orders" USING btree ("paid_at") WHERE "buyout_orders"."bought_at" is null and "buyout_orders"."buy_overdue_notified_at" is null and "buyout_orders"."paid_at" is not null;
