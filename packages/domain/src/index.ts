@@ -1,5 +1,6 @@
 // Public surface of @posylka/domain. Each folder holds one area of SPEC §5/§9 and exports through its index.
 export * from './i18n/locales.js';
+export * from './i18n/numbers.js';
 // calculations
 export * from './money/index.js';
 export * from './customs/index.js';

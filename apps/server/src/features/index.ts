@@ -26,6 +26,7 @@ import { buyoutProcessingFeature } from './buyout/index.js';
 import { adminBuyoutFeature } from './admin/buyout/index.js';
 import { diiaFeature } from './diia/index.js';
 import { adminFeature } from './admin/index.js';
+import { receiptsFeature } from './receipts/index.js';
 
 /** Feature plugins registered by the app under /api, in this order. */
 export const features: readonly FastifyPluginAsyncZod[] = [
@@ -53,6 +54,7 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   paymentsFeature,
   buyoutFeature,
   buyoutProcessingFeature,
+  receiptsFeature,
   adminBuyoutFeature,
   diiaFeature,
   adminFeature,

@@ -58,3 +58,13 @@ describe('grouping and decimal separator per locale', () => {
     expect(formatAmount('12345678901234567.88', 'en')).toBe('12,345,678,901,234,567.88');
   });
 });
+
+describe('whole amounts in headlines and running text', () => {
+  it('drops ",00" only when asked and only from a whole amount', () => {
+    expect(formatMoney(money('150', 'UAH'), 'uk', { wholeWithoutCents: true })).toBe(`150${NBSP}₴`);
+    expect(formatMoney(money('150', 'UAH'), 'en', { wholeWithoutCents: true })).toBe('₴150');
+    expect(formatMoney(money('12.5', 'UAH'), 'uk', { wholeWithoutCents: true })).toBe(`12,50${NBSP}₴`);
+    expect(formatLocalMoney('10000', 'ro', { wholeWithoutCents: true })).toBe(`10.000${NBSP}RON`);
+    expect(formatMoney(money('150', 'UAH'), 'uk')).toBe(`150,00${NBSP}₴`);
+  });
+});

@@ -24,25 +24,35 @@ export function currencyLabel(currency: CurrencyCode): string {
   return CURRENCY_SYMBOLS[currency] ?? currency;
 }
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, minimumFractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}:${minimumFractionDigits}`;
+  let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      minimumFractionDigits: 2,
+      minimumFractionDigits,
       maximumFractionDigits: 2,
     });
-    numberFormats.set(locale, format);
+    numberFormats.set(key, format);
   }
   return format;
 }
 
+export type MoneyFormatOptions = {
+  /**
+   * A whole amount without its ",00" ("150 ₴", for headlines and running text); an amount with
+   * kopiykas keeps both decimals ("12,50 ₴").
+   */
+  wholeWithoutCents?: boolean;
+};
+
 /** Number only, grouped per locale, 2 decimals rounded half-down ("1 234,50" in uk, "1,234.50" in en). */
-export function formatAmount(amount: string, locale: Locale): string {
+export function formatAmount(amount: string, locale: Locale, options: MoneyFormatOptions = {}): string {
   // Rounded with decimal.js first, then handed to Intl as a string: Intl formats decimal strings
   // exactly, so no binary float ever touches the value.
   const rounded = roundAmount(amount);
-  return numberFormat(locale).format(rounded as `${number}`);
+  const whole = options.wholeWithoutCents === true && rounded.endsWith('.00');
+  return numberFormat(locale, whole ? 0 : 2).format(rounded as `${number}`);
 }
 
 /**
@@ -51,9 +61,9 @@ export function formatAmount(amount: string, locale: Locale): string {
  * "1.234,50 RON"). The placement is fixed here rather than taken from Intl because ICU mixes
  * conventions inside one locale (en-RO prints EUR as "€1,234.50" but USD as "1.234,50 $").
  */
-export function formatMoney(m: Money, locale: Locale): string {
+export function formatMoney(m: Money, locale: Locale, options: MoneyFormatOptions = {}): string {
   const label = currencyLabel(m.currency);
-  const formatted = formatAmount(m.amount, locale);
+  const formatted = formatAmount(m.amount, locale, options);
   const negative = formatted.startsWith('-');
   const digits = negative ? formatted.slice(1) : formatted;
   const sign = negative ? '-' : '';
@@ -65,6 +75,6 @@ export function formatMoney(m: Money, locale: Locale): string {
 }
 
 /** An amount in the interface's local currency (SPEC §9): "100,00 ₴" in uk, "100,00 RON" in ro. */
-export function formatLocalMoney(amount: string, locale: Locale): string {
-  return formatMoney({ amount, currency: localCurrency(locale) }, locale);
+export function formatLocalMoney(amount: string, locale: Locale, options: MoneyFormatOptions = {}): string {
+  return formatMoney({ amount, currency: localCurrency(locale) }, locale, options);
 }
