@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.js';
 import { BUYOUT_SETTINGS_DEFAULTS, type BuyoutSettings } from '../reference/settings.js';
 import { NBU_RATES_SNAPSHOT } from '../reference/rates-snapshot.js';
-import { buyoutFees, buyoutNeedsDocuments, type BuyoutProductInput } from './buyout-fees.js';
+import {
+  buyoutFeePromise,
+  buyoutFees,
+  buyoutNeedsDocuments,
+  type BuyoutProductInput,
+} from './buyout-fees.js';
+import { Dec } from '../money/decimal.js';
 
 const rates = NBU_RATES_SNAPSHOT;
 const settings: BuyoutSettings = {
@@ -134,5 +140,50 @@ describe('an empty or half-typed order never crashes', () => {
       '0.00',
       '0.00',
     ]);
+  });
+});
+
+describe('issue 14 item 9: the home page promise agrees with the fee charged', () => {
+  const withShops: BuyoutSettings = {
+    ...settings,
+    overPriceCommissionShopsList: [
+      { domain: 'amazon.com', percentServiceFee: 8, minCommission: '4' },
+      { domain: 'ebay.com', percentServiceFee: 12, minCommission: '6' },
+    ],
+  };
+
+  it('"from 8 %": the lowest of the standard 10 % and the shops\' 8 % and 12 %; insurance 2 %', () => {
+    expect(buyoutFeePromise(withShops)).toEqual({ servicePercentFrom: 8, insurancePercent: 2 });
+    expect(buyoutFeePromise({ ...withShops, overPriceCommissionShopsList: [] }).servicePercentFrom).toBe(10);
+  });
+
+  it('every order, whatever its shop and total, is charged at least the promised share, and some order exactly it', () => {
+    const promise = buyoutFeePromise(withShops);
+    const links = [
+      'https://www.bestbuy.com/p/1',
+      'https://www.amazon.com/dp/1',
+      'https://www.ebay.com/itm/1',
+    ];
+    const shown = new Set<number>();
+    for (const link of links) {
+      for (const total of ['0.99', '20', '49.99', '50', '75', '100', '333.33', '2000']) {
+        const fees = buyoutFees([line(total, 1, link)], withShops, rates);
+        shown.add(fees.serviceFeePercent);
+        expect(fees.serviceFeePercent).toBeGreaterThanOrEqual(promise.servicePercentFrom);
+        const least = new Dec(total)
+          .times(promise.servicePercentFrom)
+          .dividedBy(100)
+          .toDecimalPlaces(2, Dec.ROUND_DOWN);
+        expect(new Dec(fees.serviceFee.amount).greaterThanOrEqualTo(least)).toBe(true);
+        expect(fees.insurance.amount).toBe(
+          new Dec(total)
+            .times(promise.insurancePercent)
+            .dividedBy(100)
+            .toDecimalPlaces(2, Dec.ROUND_HALF_DOWN)
+            .toFixed(2),
+        );
+      }
+    }
+    expect(shown.has(promise.servicePercentFrom)).toBe(true);
   });
 });

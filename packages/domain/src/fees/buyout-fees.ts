@@ -118,6 +118,32 @@ export function buyoutFees(
   };
 }
 
+/** What the home page promises of the buy-out cost (issue 14 item 9), read from the buy-out settings. */
+export type BuyoutFeePromise = {
+  /**
+   * The lowest service-fee percent an order is charged: the standard percentServiceFee or a shop's
+   * own (overPriceCommissionShopsList), whichever is lower. Every charged fee is at least this share
+   * of the products total (minCommission only raises it), so "from N %" holds for every shop; an
+   * order the waiver frees (isDiscountServiceFee, total up to 100) pays nothing.
+   */
+  servicePercentFrom: number;
+  /** SPEC §9 "Insurance is the insurance percent of the products total". */
+  insurancePercent: number;
+};
+
+export function buyoutFeePromise(
+  settings: Pick<
+    BuyoutSettings,
+    'percentServiceFee' | 'overPriceCommissionShopsList' | 'percentInsuranceFee'
+  >,
+): BuyoutFeePromise {
+  const percents = [
+    settings.percentServiceFee,
+    ...settings.overPriceCommissionShopsList.map((s) => s.percentServiceFee),
+  ];
+  return { servicePercentFrom: Math.min(...percents), insurancePercent: settings.percentInsuranceFee };
+}
+
 /**
  * SPEC §2 payment success: "If the order total is at least amountCustomsLimit, a notice with an
  * add-documents button" is shown. Note "at least" here, unlike the customs charge ("exceeds").

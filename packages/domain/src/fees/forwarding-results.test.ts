@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '../money/money.js';
 import { NBU_RATES_SNAPSHOT } from '../reference/rates-snapshot.js';
 import { forwardingSettingsFor, type ForwardingSettings } from '../reference/settings.js';
-import { forwardingResults, type ForwardingResultsInput } from './forwarding-results.js';
+import { forwardingFeeLines, forwardingResults, type ForwardingResultsInput } from './forwarding-results.js';
 
 const rates = NBU_RATES_SNAPSHOT;
 const settings: ForwardingSettings = forwardingSettingsFor({ maxCost: money('150', 'EUR') });
@@ -106,5 +106,32 @@ describe('exempt goods, additional services and bonuses', () => {
       input({ bonusBalance: money('300', 'UAH'), deliveryCost: money('14', 'USD') }),
     );
     expect(r.bonusesUsable).toEqual({ amount: '300.00', currency: 'UAH' });
+  });
+});
+
+describe('issue 14 item 9 "One fee name and one number": the guarantee and insurance lines', () => {
+  it('1% guarantee and 2% insurance of 123.45 USD, rounded half-down: 1.23 and 2.47', () => {
+    // 1.2345 -> 1.23; 2.469 -> 2.47
+    expect(
+      forwardingFeeLines(money('123.45', 'USD'), { percentGuarantee: 1, percentInsuranceServiceFee: 2 }),
+    ).toEqual([
+      { kind: 'guarantee', percent: 1, cost: { amount: '1.23', currency: 'USD' } },
+      { kind: 'insurance', percent: 2, cost: { amount: '2.47', currency: 'USD' } },
+    ]);
+  });
+
+  it('the results panel carries the same lines as the stored order sum gives', () => {
+    const r = forwardingResults(
+      input({
+        currency: 'USD',
+        items: [{ quantity: 3, price: '41.15' }],
+        settings: { ...settings, percentGuarantee: 1.5 },
+      }),
+    );
+    expect(r.feeLines).toEqual(
+      forwardingFeeLines(r.orderSum, { percentGuarantee: 1.5, percentInsuranceServiceFee: 2 }),
+    );
+    expect(r.guarantee).toEqual(r.feeLines[0]?.cost);
+    expect(r.insuranceFee).toEqual(r.feeLines[1]?.cost);
   });
 });

@@ -4,7 +4,7 @@ import type { CurrencyCode } from '../money/currency.js';
 import { Dec, roundAmount } from '../money/decimal.js';
 import { money, type Money } from '../money/money.js';
 import { convert, type Rates } from '../money/rates.js';
-import type { ForwardingSettings } from '../reference/settings.js';
+import type { ForwardingPercents, ForwardingSettings } from '../reference/settings.js';
 import { lineTotal } from './line-items.js';
 
 /** A product row of the forwarding form (SPEC §3 Order item): quantity x unit price. */
@@ -30,6 +30,47 @@ export type ForwardingResultsInput = {
   deliveryCost?: Money | null;
 };
 
+/** The fees of a forwarded parcel that every page names (issue 14 item 9 "One fee name and one number"). */
+export const FORWARDING_FEE_KINDS = ['guarantee', 'insurance'] as const;
+export type ForwardingFeeKind = (typeof FORWARDING_FEE_KINDS)[number];
+
+/** One fee as the wizard, the success page and the parcel page show it: its kind, percent and amount. */
+export type ForwardingFeeLine = { kind: ForwardingFeeKind; percent: number; cost: Money };
+
+const pct = (base: InstanceType<typeof Dec>, percent: number) => base.times(percent).dividedBy(100);
+
+/**
+ * SPEC §9 "Guarantee 1% of the sum, paid on receipt" and "Insurance fee is a percentage of the
+ * total": both of the order sum, in its currency, rounded half-down as shown. The one source of the
+ * two figures for the results panel, the stored order (success and parcel pages) and the parcel's
+ * charges, so a fee reads the same under the same name everywhere.
+ */
+export function forwardingFeeLines(
+  orderSum: Money,
+  percents: Pick<ForwardingPercents, 'percentGuarantee' | 'percentInsuranceServiceFee'>,
+): ForwardingFeeLine[] {
+  const sum = new Dec(orderSum.amount);
+  const line = (kind: ForwardingFeeKind, percent: number): ForwardingFeeLine => ({
+    kind,
+    percent,
+    cost: { amount: roundAmount(pct(sum, percent)), currency: orderSum.currency },
+  });
+  return [
+    line('guarantee', percents.percentGuarantee),
+    line('insurance', percents.percentInsuranceServiceFee),
+  ];
+}
+
+/** The line of `kind` (forwardingFeeLines always holds both). */
+export function forwardingFee(
+  lines: readonly ForwardingFeeLine[],
+  kind: ForwardingFeeKind,
+): ForwardingFeeLine {
+  const found = lines.find((line) => line.kind === kind);
+  if (!found) throw new Error(`No ${kind} fee line`);
+  return found;
+}
+
 export type ForwardingResults = {
   /** SPEC §2 "Results panel (shown when the product total is above 0)". */
   showPanel: boolean;
@@ -42,6 +83,8 @@ export type ForwardingResults = {
   guarantee: Money;
   /** SPEC §9 "Insurance fee is a percentage of the total": percentInsuranceServiceFee of the order sum. */
   insuranceFee: Money;
+  /** The guarantee and the insurance fee as named lines (forwardingFeeLines). */
+  feeLines: ForwardingFeeLine[];
   /** In the limit's currency (EUR). */
   customs: CustomsEstimate;
   customsUah: Money;
@@ -51,8 +94,6 @@ export type ForwardingResults = {
   /** Order sum above countryLimitPriceCustomsClearance: documents step and tax agreement apply. */
   isOverLimit: boolean;
 };
-
-const pct = (base: InstanceType<typeof Dec>, percent: number) => base.times(percent).dividedBy(100);
 
 /**
  * The figures of the forwarding results panel (SPEC §2, §3 Settings forwarding, §9). Sums are exact;
@@ -83,6 +124,7 @@ export function forwardingResults(input: ForwardingResultsInput): ForwardingResu
     amount: roundAmount(value),
     currency: c,
   });
+  const feeLines = forwardingFeeLines(round(sum, currency), settings);
   return {
     showPanel: sum.greaterThan(0),
     countedItems: counted,
@@ -91,8 +133,9 @@ export function forwardingResults(input: ForwardingResultsInput): ForwardingResu
       currency === 'EUR'
         ? null
         : { amount: roundAmount(convert(orderSum, 'EUR', rates).amount), currency: 'EUR' },
-    guarantee: round(pct(sum, settings.percentGuarantee), currency),
-    insuranceFee: round(pct(sum, settings.percentInsuranceServiceFee), currency),
+    guarantee: forwardingFee(feeLines, 'guarantee').cost,
+    insuranceFee: forwardingFee(feeLines, 'insurance').cost,
+    feeLines,
     customs,
     customsUah: { amount: roundAmount(convert(customs.total, 'UAH', rates).amount), currency: 'UAH' },
     additionalServices: services,
