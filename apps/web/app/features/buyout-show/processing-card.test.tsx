@@ -47,6 +47,7 @@ function asking(): BuyoutProcessing {
         surcharge: null,
       },
     ],
+    payments: [],
     refunds: [],
     money: {
       paid: usd('122.00'),

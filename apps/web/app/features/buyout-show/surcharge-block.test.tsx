@@ -40,6 +40,7 @@ function awaitingSurcharge(): BuyoutProcessing {
         surcharge: { amount: usd('2.20'), paidAt: null },
       },
     ],
+    payments: [],
     refunds: [],
     money: {
       paid: usd('132.00'),

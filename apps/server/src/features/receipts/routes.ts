@@ -1,0 +1,28 @@
+// GET /buyout/{id}/receipts/{entryId}.pdf (contract buyoutReceiptRoute): the signed-in customer's own
+// receipt, in the request's language; anything not theirs answers 404 like an unknown id.
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { buyoutReceiptRoute } from '@posylka/contract';
+import { notFound } from '../../http/errors.js';
+import { routeSchema } from '../../http/route.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
+import { findReceipt, receiptNumber, receiptView } from './receipt.js';
+
+export const receiptsFeature: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    method: buyoutReceiptRoute.method,
+    url: buyoutReceiptRoute.path,
+    schema: routeSchema(buyoutReceiptRoute),
+    preValidation: app.requireUser,
+    handler: async (request, reply) => {
+      const source = await findReceipt(app.db, request.user!.id, request.params.id, request.params.entryId);
+      if (!source) throw notFound();
+      const pdf = await renderReceiptPdf(receiptView(source, request.locale));
+      const file = `${source.orderNumber}-${source.entry.kind}-${receiptNumber(source.entry)}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${file}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+};
