@@ -27,7 +27,6 @@ import { adminBuyoutFeature } from './admin/buyout/index.js';
 import { diiaFeature } from './diia/index.js';
 import { adminFeature } from './admin/index.js';
 import { receiptsFeature } from './receipts/index.js';
-import { receiptsFeature } from './receipts/index.js';
 
 /** Feature plugins registered by the app under /api, in this order. */
 export const features: readonly FastifyPluginAsyncZod[] = [
@@ -55,7 +54,6 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   paymentsFeature,
   buyoutFeature,
   buyoutProcessingFeature,
-  receiptsFeature,
   receiptsFeature,
   adminBuyoutFeature,
   diiaFeature,
