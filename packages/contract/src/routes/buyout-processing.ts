@@ -35,7 +35,7 @@ export type BuyoutPaymentEntry = z.infer<typeof buyoutPaymentEntrySchema>;
 
 /** The customer's view of processing: per-line shop status, "N of M", questions, refunds made. */
 export const buyoutProcessingSchema = z.object({
-  /** Lines bought (N) of all lines (M). */
+  /** Lines bought (N) of the lines still coming (M: a refused or unavailable line is not). */
   purchased: z.number().int(),
   total: z.number().int(),
   /** Lines with a shop tracking number. */

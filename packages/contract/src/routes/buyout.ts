@@ -48,7 +48,10 @@ export const buyoutPaymentStateSchema = z.object({
   taxAgreement: z.boolean(),
 });
 
-/** All from the domain's buyoutFees: USD unless the name ends in Uah. */
+/**
+ * All from the domain's buyoutFees: USD unless the name ends in Uah. Once lines ended (refused,
+ * unavailable, fewer in the shop) the figures are over what is still bought (domain buyoutKeptFees).
+ */
 export const buyoutFeesSchema = z.object({
   productsTotal: moneySchema,
   overQuantityFee: moneySchema,
@@ -84,6 +87,7 @@ export const buyoutOrderSchema = z.object({
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** "N of M" received, of the lines still coming (a refused or unavailable line never comes). */
   tracking: z.object({ received: z.number().int(), total: z.number().int() }),
 });
 export type BuyoutOrder = z.infer<typeof buyoutOrderSchema>;
@@ -223,7 +227,15 @@ export const refundBuyoutRoute = defineRoute({
   response: { 200: buyoutOrderSchema, ...writeFailures },
 });
 
-export const BUYOUT_ITEM_STATUSES = ['awaiting', 'purchased', 'shipped', 'received'] as const;
+/** Per product: on its way through awaiting .. received, or ended (refused, unavailable: refunded). */
+export const BUYOUT_ITEM_STATUSES = [
+  'awaiting',
+  'purchased',
+  'shipped',
+  'received',
+  'refused',
+  'unavailable',
+] as const;
 export const buyoutTrackingSchema = z.object({
   items: z.array(
     z.object({ productId: z.uuid(), trackNo: z.string().nullable(), status: z.enum(BUYOUT_ITEM_STATUSES) }),
@@ -243,7 +255,7 @@ export const buyoutTrackingStatusesSchema = z.object({ received: z.number().int(
 export const buyoutTrackingStatusesRoute = defineRoute({
   method: 'GET',
   path: '/buyout/:id/tracking_statuses',
-  summary: '"N of M" products received',
+  summary: '"N of M" products received, of those still coming (a refused or unavailable one is not)',
   tags: ['buyout'],
   auth: true,
   params: buyoutIdParamsSchema,

@@ -1,8 +1,12 @@
 // BuyoutOrder as the API answers it: the lines, the recipient and address, and every fee computed by
-// the domain's buyoutFees from the saved lines (never stored, so a rule change shows at once).
+// the domain's buyoutFees from the saved lines (never stored, so a rule change shows at once); once
+// lines ended (refused, unavailable, fewer in the shop) the cost is over what is still bought
+// (buyoutKeptFees, issue 14 "Buy-out lines that end").
 import type { BuyoutOrder, BuyoutStatus } from '@posylka/contract';
 import {
   buyoutFees,
+  buyoutKeptFees,
+  isBuyoutLineComing,
   shopDomainOf,
   type BuyoutFees,
   type BuyoutSettings,
@@ -17,6 +21,7 @@ import type { Tx } from './repository.js';
 import { findOwnAddress, findProducts } from './repository.js';
 import type { Database } from '../../db/database.js';
 
+/** The fees of the lines as paid (declared quantities and prices): what refunds take their shares of. */
 export function feesOf(
   products: readonly BuyoutProductRow[],
   settings: BuyoutSettings,
@@ -27,6 +32,21 @@ export function feesOf(
     settings,
     rates,
   );
+}
+
+/** The cost the customer pays now: over the lines still coming, at the quantities bought. */
+export function keptFeesOf(
+  products: readonly BuyoutProductRow[],
+  settings: BuyoutSettings,
+  rates: Rates,
+): BuyoutFees {
+  return buyoutKeptFees(products, settings, rates);
+}
+
+/** "N of M received": of the lines still coming (a refused or unavailable line never comes). */
+export function receivedOf(products: readonly BuyoutProductRow[]): { received: number; total: number } {
+  const coming = products.filter(isBuyoutLineComing);
+  return { received: coming.filter((p) => p.itemStatus === 'received').length, total: coming.length };
 }
 
 const uah = (amount: string | null): Money | null => (amount === null ? null : { amount, currency: 'UAH' });
@@ -40,7 +60,7 @@ export async function presentBuyout(
     findProducts(db, order.id),
     order.userAddressId ? findOwnAddress(db, order.userId, order.userAddressId) : Promise.resolve(null),
   ]);
-  const fees = feesOf(products, context.settings, context.rates);
+  const fees = keptFeesOf(products, context.settings, context.rates);
   const currency = context.settings.currency;
   const promoApplied = order.promoCode !== '' || order.churnOfferId !== null;
   return {
@@ -94,9 +114,6 @@ export async function presentBuyout(
     paidAt: order.paidAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
-    tracking: {
-      received: products.filter((p) => p.itemStatus === 'received').length,
-      total: products.length,
-    },
+    tracking: receivedOf(products),
   };
 }

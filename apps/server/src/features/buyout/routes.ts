@@ -13,7 +13,14 @@ import {
   validateCardNumberRoute,
   viewBuyoutRoute,
 } from '@posylka/contract';
-import { cardSchemeOf, money, roundAmount, subtractMoney } from '@posylka/domain';
+import {
+  buyoutLineState,
+  cardSchemeOf,
+  isBuyoutLineClosed,
+  money,
+  roundAmount,
+  subtractMoney,
+} from '@posylka/domain';
 import type { FastifyRequest } from 'fastify';
 import type { BuyoutOrderRow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -28,7 +35,7 @@ import {
 } from '../payments/index.js';
 import { BuyoutConflictError } from './messages.js';
 import { saveBuyoutPassport } from './passport.js';
-import { presentBuyout } from './present.js';
+import { presentBuyout, receivedOf } from './present.js';
 import { findBuyout, findProducts } from './repository.js';
 import { cancelOrder, checkout, editOrder, saveDraft, type BuyoutDeps } from './service.js';
 import { buyoutPageSettings, loadContext } from './settings.js';
@@ -228,7 +235,10 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
           items: products.map((p) => ({
             productId: p.id,
             trackNo: p.trackNo,
-            status: p.itemStatus as 'awaiting' | 'purchased' | 'shipped' | 'received',
+            // A line that ended says so instead of waiting for ever (issue 14 "Buy-out lines that end").
+            status: isBuyoutLineClosed(p)
+              ? (buyoutLineState(p) as 'refused' | 'unavailable')
+              : (p.itemStatus as 'awaiting' | 'purchased' | 'shipped' | 'received'),
           })),
         };
       },
@@ -241,11 +251,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       preValidation: app.requireUser,
       handler: async (request) => {
         const order = await own(request, request.params.id);
-        const products = await findProducts(app.db, order.id);
-        return {
-          received: products.filter((p) => p.itemStatus === 'received').length,
-          total: products.length,
-        };
+        return receivedOf(await findProducts(app.db, order.id));
       },
     });
 

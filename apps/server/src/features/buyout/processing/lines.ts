@@ -6,6 +6,7 @@ import {
   buyoutLineState,
   formatBuyoutNumber,
   buyoutPurchaseInputSchema,
+  isBuyoutLineComing,
   isBuyoutLineSettled,
   purchaseOutcome,
   toViolations,
@@ -26,6 +27,7 @@ import {
   findLine,
   findProducts,
   isInProcessing,
+  lockOrder,
   markBoughtIf,
   markProcessing,
   updateLineIfUnchanged,
@@ -46,9 +48,20 @@ const snapshot = (line: BuyoutProductRow) => ({
   itemStatus: line.itemStatus,
 });
 
-async function settleOrder(tx: Db, orderId: string, now: Date): Promise<void> {
+/**
+ * Sets bought_at once every line is settled; answers how many lines are still coming after the change
+ * (read under the order's lock: the over-quantity fee a closing line gives back depends on it).
+ */
+async function settleOrder(tx: Db, orderId: string, now: Date): Promise<number> {
   const lines = await findProducts(tx, orderId);
   await markBoughtIf(tx, orderId, lines.length > 0 && lines.every(isBuyoutLineSettled), now);
+  return lines.filter(isBuyoutLineComing).length;
+}
+
+/** Takes the order's lock and checks, on the order as it is now, that its goods may still change. */
+async function lockInProcessing(tx: Db, orderId: string): Promise<void> {
+  const locked = await lockOrder(tx, orderId);
+  if (!locked || !isInProcessing(locked)) throw new ProcessingConflictError('notInProcessing');
 }
 
 export type PurchaseResult = {
@@ -95,7 +108,9 @@ export async function recordPurchase(
     { actualPrice: record.actualPrice, actualQuantity: record.actualQuantity },
   );
   const surcharge = outcome.surchargeDue ? await surchargeOf(db, order.id, line, record) : null;
+  let linesComing = 0;
   await db.transaction(async (tx) => {
+    await lockInProcessing(tx, order.id);
     const updated = await updateLineIfUnchanged(tx, line, {
       shopOrderNumber: record.shopOrderNumber,
       actualPrice: record.actualPrice,
@@ -108,7 +123,7 @@ export async function recordPurchase(
     });
     if (!updated) throw new ProcessingConflictError('lineRecorded');
     await markProcessing(tx, order.id, now);
-    await settleOrder(tx, order.id, now);
+    linesComing = await settleOrder(tx, order.id, now);
     await writeAudit(tx, {
       actorUserId: input.operatorId,
       action: 'buyout.purchase',
@@ -147,7 +162,15 @@ export async function recordPurchase(
     : null;
   const missing = await refundUnits(deps, {
     orderId: order.id,
-    lines: [{ unitPrice: line.price ?? '0', quantity: outcome.refundUnits }],
+    lines: [
+      {
+        unitPrice: line.price ?? '0',
+        quantity: outcome.refundUnits,
+        // None in the shop: the line ends, with the over-quantity fee it caused.
+        closesLine: outcome.quantityDecision === 'none',
+      },
+    ],
+    linesComing,
     cause: autoReason(outcome.quantityDecision === 'none' ? 'unavailable' : 'lower_quantity', line.id),
     operatorId: input.operatorId,
     auditActor: input.operatorId,
@@ -239,7 +262,9 @@ export async function answerQuestion(
     actual.actualPrice,
   );
   const surcharge = outcome.surchargeDue ? await surchargeOf(db, order.id, line, actual) : null;
+  let linesComing = 0;
   await db.transaction(async (tx) => {
+    await lockInProcessing(tx, order.id);
     const updated = await updateLineIfUnchanged(tx, line, {
       decision: outcome.decision,
       itemStatus: outcome.purchased ? boughtStatus(line.trackNo) : line.itemStatus,
@@ -249,7 +274,7 @@ export async function answerQuestion(
     if (!updated) throw new ProcessingConflictError('noQuestion');
     // A refused surcharge can no longer be paid by an attempt left open on the payment page.
     if (awaitingSurcharge) await failPendingSurcharges(tx, line.id, now);
-    await settleOrder(tx, order.id, now);
+    linesComing = await settleOrder(tx, order.id, now);
     await writeAudit(tx, {
       actorUserId: order.userId,
       action: awaitingSurcharge
@@ -277,7 +302,9 @@ export async function answerQuestion(
     : null;
   const missing = await refundUnits(deps, {
     orderId: order.id,
-    lines: [{ unitPrice: line.price ?? '0', quantity: outcome.refundUnits }],
+    // Refused: the whole line ends, with the over-quantity fee it caused.
+    lines: [{ unitPrice: line.price ?? '0', quantity: outcome.refundUnits, closesLine: !input.accept }],
+    linesComing,
     cause: autoReason(input.accept ? 'lower_quantity' : 'refused', line.id),
     operatorId: null,
     auditActor: order.userId,

@@ -6,6 +6,7 @@ import {
   buyoutLineState,
   buyoutWaitsForCustomer,
   isBuyoutLineBought,
+  isBuyoutLineComing,
   ledgerBalance,
   lineRise,
   money,
@@ -91,7 +92,8 @@ export async function presentProcessing(db: Db, order: BuyoutOrderRow): Promise<
   );
   return {
     purchased: lines.filter(isBuyoutLineBought).length,
-    total: lines.length,
+    // "N of M" of the lines still coming: a refused or unavailable line is closed, not awaited.
+    total: lines.filter(isBuyoutLineComing).length,
     tracked: lines.filter((line) => isBuyoutLineBought(line) && line.trackNo).length,
     boughtAt: order.boughtAt?.toISOString() ?? null,
     lines: presentLines(lines, currency),

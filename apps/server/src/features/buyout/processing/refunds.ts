@@ -164,7 +164,10 @@ async function refundPart(
 
 /**
  * Units paid for but not bought (a refused change, a lower or missing quantity) go back with their
- * share of the service fee and insurance (domain partialRefundAmount), never more than what is left.
+ * share of the service fee and insurance (domain partialRefundAmount), and a line that ends with them
+ * (`closesLine`) with the over-quantity fee it caused, in the same ledger row; never more than what is
+ * left. `linesComing` is how many lines are still coming after the change, read under the order's
+ * lock in the change's transaction, so lines ending one after another give back each fee once.
  * Runs after the line's change is committed; with nothing left (the order was refunded in full
  * meanwhile) there is nothing to give back and nothing is written.
  */
@@ -173,6 +176,8 @@ export async function refundUnits(
   input: {
     orderId: string;
     lines: readonly RefundLine[];
+    /** Lines still coming after the change (when one of `lines` closes its line). */
+    linesComing?: number;
     cause: RefundCause;
     operatorId: string | null;
     auditActor: string | null;
@@ -186,9 +191,19 @@ export async function refundUnits(
   if (!order) return null;
   const context = await loadContext(db);
   const fees = feesOf(await findProducts(db, order.id), context.settings, context.rates);
+  const closing = input.lines.filter((line) => line.closesLine && line.quantity > 0).length;
   const owed = partialRefundAmount({
     lines: input.lines,
     paid: { productsTotal: fees.productsTotal, serviceFee: fees.serviceFee, insurance: fees.insurance },
+    ...(input.linesComing === undefined
+      ? {}
+      : {
+          overQuantity: {
+            linesComing: input.linesComing + closing,
+            taxFreeQuantity: context.settings.taxFreeQuantity,
+            overQuantityFee: context.settings.overQuantityFee,
+          },
+        }),
   });
   const left = await refundableOf(db, order);
   const amount = left.currency === owed.currency ? minMoney(owed, left) : owed;

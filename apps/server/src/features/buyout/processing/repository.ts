@@ -1,6 +1,7 @@
 // Database side of buy-out processing: the paid payment, refund rows and line updates (audit rows are
 // written through src/audit). Every change of a line or an order is a conditional UPDATE on the state
 // that was read, so two operators (or an operator and the customer) never both apply a decision.
+import { BUYOUT_PROCESSING_STATUSES } from '@posylka/domain';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
 import {
@@ -16,7 +17,7 @@ import { findProducts, isUuid, type Tx } from '../repository.js';
 export type Db = Database | Tx;
 
 /** Orders whose goods the buyer may still record or refund: paid, and not canceled or refunded in full. */
-export const PROCESSING_STATUSES = ['paid', 'edited', 'processing', 'partially_refunded'] as const;
+export const PROCESSING_STATUSES = BUYOUT_PROCESSING_STATUSES;
 
 export function isInProcessing(order: Pick<BuyoutOrderRow, 'status' | 'paidAt'>): boolean {
   return order.paidAt !== null && (PROCESSING_STATUSES as readonly string[]).includes(order.status);
@@ -65,6 +66,17 @@ export async function listPayments(db: Db, orderId: string): Promise<PaymentRow[
 export async function findOrderById(db: Db, id: string): Promise<BuyoutOrderRow | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(buyoutOrders).where(eq(buyoutOrders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Locks the order row for the rest of the transaction and answers it as it is now: a line's change
+ * and the customer's cancel of an overdue order take it first, so they happen one after the other
+ * and each sees what the other did (the lines still coming, whether anything is bought).
+ */
+export async function lockOrder(tx: Db, id: string): Promise<BuyoutOrderRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await tx.select().from(buyoutOrders).where(eq(buyoutOrders.id, id)).for('update');
   return row ?? null;
 }
 
