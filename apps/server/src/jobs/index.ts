@@ -2,6 +2,12 @@
 // runs a due job. Later features register theirs here (storage timers, auto-dispatch, rates).
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
+import { paymentProviders } from '../features/payments/index.js';
+import {
+  RECONCILIATION_HOUR_UTC,
+  RECONCILIATION_JOB,
+  runReconciliation,
+} from '../features/reconciliation/index.js';
 import {
   runShipmentTimers,
   SHIPMENT_TIMERS_EVERY_MINUTES,
@@ -18,6 +24,7 @@ export { JobRunner, type JobDefinition } from './runner.js';
 export { daily, everyMinutes, nextRunAfter, type JobSchedule } from './schedule.js';
 
 export const NOVAPOSHTA_SYNC_JOB = 'novaposhta-sync';
+export { RECONCILIATION_JOB };
 export { SHIPMENT_TIMERS_JOB };
 
 interface Log {
@@ -60,6 +67,15 @@ export function createJobRunner(config: Config, db: Database, log: Log, services
       runWhenNew: true,
       run: async () => {
         await runShipmentTimers(deps);
+      },
+    });
+    // Decision 014: the previous Kyiv day's payments and refunds against what the providers say.
+    runner.register({
+      name: RECONCILIATION_JOB,
+      schedule: daily(RECONCILIATION_HOUR_UTC),
+      lockMs: 2 * 60 * 60_000,
+      run: async () => {
+        await runReconciliation({ db, providers: paymentProviders(config, db), now: deps.now, log });
       },
     });
   }

@@ -182,22 +182,24 @@ describe('the shipment-timers job', () => {
     const services = { realtime: t.app.realtime, mail: t.app.mail, now: time.now };
     const a = createJobRunner(config, t.db, log, services);
     const b = createJobRunner(config, t.db, log, services);
-    expect(a.jobNames).toEqual([SHIPMENT_TIMERS_JOB]);
+    expect(a.jobNames).toContain(SHIPMENT_TIMERS_JOB);
     expect(a.jobNames).not.toContain(NOVAPOSHTA_SYNC_JOB);
+    // Other jobs of the app (the daily reconciliation) tick alongside; only this one is counted here.
+    const timersRan = (ran: string[][]) => ran.flat().filter((name) => name === SHIPMENT_TIMERS_JOB);
     await Promise.all([a.ensureRows(), b.ensureRows()]);
     // runWhenNew: the first tick of a new installation runs it at once, on one instance only.
     const first = await Promise.all([a.tick(), b.tick()]);
-    expect(first.flat()).toEqual([SHIPMENT_TIMERS_JOB]);
+    expect(timersRan(first)).toEqual([SHIPMENT_TIMERS_JOB]);
 
     const parcel = await insertParcel(t, owner, 'paused', { stateChangedAt: start, isBlocked: true });
     time.advance(14 * DAY);
     const ran = await Promise.all([a.tick(), b.tick()]);
-    expect(ran.flat()).toEqual([SHIPMENT_TIMERS_JOB]);
+    expect(timersRan(ran)).toEqual([SHIPMENT_TIMERS_JOB]);
     expect((await orderRow(t, parcel.id)).shipmentState).toBe('at_warehouse');
     // Not due again until 5 minutes later.
     time.advance(4 * 60_000);
-    expect((await Promise.all([a.tick(), b.tick()])).flat()).toEqual([]);
+    expect(timersRan(await Promise.all([a.tick(), b.tick()]))).toEqual([]);
     time.advance(60_000);
-    expect((await Promise.all([a.tick(), b.tick()])).flat()).toEqual([SHIPMENT_TIMERS_JOB]);
+    expect(timersRan(await Promise.all([a.tick(), b.tick()]))).toEqual([SHIPMENT_TIMERS_JOB]);
   });
 });
