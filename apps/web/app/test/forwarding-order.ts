@@ -1,5 +1,10 @@
 import type { ForwardingOrder, OrderFile, Shipment } from '@posylka/contract';
-import type { CurrencyCode, Money } from '@posylka/domain';
+import {
+  FORWARDING_SETTINGS_DEFAULTS,
+  forwardingFeeLines,
+  type CurrencyCode,
+  type Money,
+} from '@posylka/domain';
 
 // One forwarding order shape for the web tests (tests only): the parcel page, the success view, the
 // documents step and the wizard build their orders here and keep only what makes theirs different.
@@ -64,11 +69,22 @@ export type ForwardingOrderOverrides = Omit<Partial<ForwardingOrder>, 'states'> 
   states?: Partial<ForwardingOrder['states']>;
 };
 
+/** The order's fee lines as the server presents them (domain forwardingFeeLines, default percents). */
+export function orderFeeLines(itemsTotal: Money): ForwardingOrder['feeLines'] {
+  return forwardingFeeLines(itemsTotal, FORWARDING_SETTINGS_DEFAULTS).map((line) => ({
+    ...line,
+    percent: String(line.percent),
+  }));
+}
+
 /**
  * A DE draft just past step 1 (country, company, track number saved), as GET /orders/{id} answers
  * it: no products, nothing attached, no address, no shipment block.
  */
 export function forwardingOrder({ states, ...overrides }: ForwardingOrderOverrides = {}): ForwardingOrder {
+  // The fee lines follow the order sum, as the server derives them, unless a test sets its own.
+  const feeLines = orderFeeLines((overrides.itemsTotal as Money | undefined) ?? money('0.00', 'EUR'));
+  const insurance = feeLines.find((line) => line.kind === 'insurance')?.cost as Money;
   return {
     id: FORWARDING_ORDER_ID,
     number: 'PS-000042',
@@ -103,7 +119,8 @@ export function forwardingOrder({ states, ...overrides }: ForwardingOrderOverrid
     itemsTotal: money('0.00', 'EUR'),
     itemsTotalEur: money('0.00', 'EUR'),
     priceCustomsClearance: money('0.00', 'EUR'),
-    insuranceFeeCost: money('0.00', 'EUR'),
+    insuranceFeeCost: insurance,
+    feeLines,
     checkoutState: 'declaration',
     states: orderStates(states),
     requiredDocumentKinds: [],
@@ -141,7 +158,8 @@ export function forwardingShipment(overrides: Partial<Shipment> = {}): Shipment 
     deliveryCost: money('21.00', 'USD'),
     bonuses: money('15.00', 'UAH'),
     bonusesCredited: false,
-    // 21 USD = 767.94 UAH, the 2 USD handling fee, the guarantee of 1 per cent of the 80 USD goods.
+    // 21 USD = 767.94 UAH, the 2 USD handling fee, the guarantee of 1 per cent of the 80 USD goods
+    // (0.80 USD = 29.25 UAH) and the insurance fee of 2 per cent (1.60 USD = 58.51 UAH).
     charges: {
       deliveryUah: uah('767.94'),
       promoDiscount: uah('0.00'),
@@ -151,9 +169,9 @@ export function forwardingShipment(overrides: Partial<Shipment> = {}): Shipment 
       servicesUah: uah('0.00'),
       handlingFeeUah: uah('73.14'),
       guaranteeUah: uah('29.25'),
-      insuranceUah: uah('0.00'),
+      insuranceUah: uah('58.51'),
       customsUah: uah('0.00'),
-      totalToPay: uah('870.33'),
+      totalToPay: uah('928.84'),
     },
     photos: [
       { id: PHOTO_1, url: `/orders/${FORWARDING_ORDER_ID}/photos/${PHOTO_1}` },

@@ -5,7 +5,13 @@
 // forwardingOrderPayloadSchema on the server (after the 404 check), so form and server say the same
 // words on the SPEC §8 property paths.
 import { z } from 'zod';
-import { CHECKOUT_STATES, DELIVERY_TYPES, EXPORT_DOCUMENT_KINDS, moneySchema } from '@posylka/domain';
+import {
+  CHECKOUT_STATES,
+  DELIVERY_TYPES,
+  EXPORT_DOCUMENT_KINDS,
+  FORWARDING_FEE_KINDS,
+  moneySchema,
+} from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
 import { shipmentSchema } from './lifecycle.js';
 import { orderFileSchema } from './order-documents.js';
@@ -100,6 +106,14 @@ export const forwardingOrderSchema = z.object({
   /** EUR, from the domain customs estimate (0.00 under the limit). */
   priceCustomsClearance: moneySchema,
   insuranceFeeCost: moneySchema,
+  /**
+   * The guarantee and the insurance fee with their percents (domain forwardingFeeLines: the guarantee
+   * of itemsTotal, the insurance as stored), named and priced the same on the wizard, the success
+   * page and the parcel page.
+   */
+  feeLines: z.array(
+    z.object({ kind: z.enum(FORWARDING_FEE_KINDS), percent: decimalString, cost: moneySchema }),
+  ),
   checkoutState: z.enum(CHECKOUT_STATES),
   states: orderStatesSchema,
   /** [] unless export documents apply. */
@@ -254,6 +268,8 @@ export const forwardingOrderSettingsSchema = z.object({
   percentValueAddedTax: decimalString,
   percentFeeForService: decimalString,
   percentInsuranceServiceFee: decimalString,
+  /** SPEC §9 "Guarantee 1% of the sum, paid on receipt". */
+  percentGuarantee: decimalString,
   /** UAH per 1 unit of each currency (latest stored NBU snapshot). */
   rates: z.record(z.string(), decimalString),
   /** UAH: the parcel-locker cap (SPEC §9). */

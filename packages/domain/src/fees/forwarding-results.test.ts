@@ -120,6 +120,15 @@ describe('issue 14 item 9 "One fee name and one number": the guarantee and insur
     ]);
   });
 
+  it("a saved order's stored insurance stands; the guarantee follows the sum", () => {
+    const lines = forwardingFeeLines(
+      money('200.00', 'EUR'),
+      { percentGuarantee: 1, percentInsuranceServiceFee: 3 },
+      money('4.00', 'EUR'),
+    );
+    expect(lines.map((line) => line.cost.amount)).toEqual(['2.00', '4.00']);
+  });
+
   it('the results panel carries the same lines as the stored order sum gives', () => {
     const r = forwardingResults(
       input({

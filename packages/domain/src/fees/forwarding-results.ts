@@ -43,11 +43,14 @@ const pct = (base: InstanceType<typeof Dec>, percent: number) => base.times(perc
  * SPEC §9 "Guarantee 1% of the sum, paid on receipt" and "Insurance fee is a percentage of the
  * total": both of the order sum, in its currency, rounded half-down as shown. The one source of the
  * two figures for the results panel, the stored order (success and parcel pages) and the parcel's
- * charges, so a fee reads the same under the same name everywhere.
+ * charges, so a fee reads the same under the same name everywhere. A saved order passes its stored
+ * insurance (the snapshot its figures were saved with, this same computation at the time) as
+ * `storedInsurance`; the guarantee is never stored and always follows the sum.
  */
 export function forwardingFeeLines(
   orderSum: Money,
   percents: Pick<ForwardingPercents, 'percentGuarantee' | 'percentInsuranceServiceFee'>,
+  storedInsurance?: Money,
 ): ForwardingFeeLine[] {
   const sum = new Dec(orderSum.amount);
   const line = (kind: ForwardingFeeKind, percent: number): ForwardingFeeLine => ({
@@ -55,9 +58,15 @@ export function forwardingFeeLines(
     percent,
     cost: { amount: roundAmount(pct(sum, percent)), currency: orderSum.currency },
   });
+  const insurance = line('insurance', percents.percentInsuranceServiceFee);
   return [
     line('guarantee', percents.percentGuarantee),
-    line('insurance', percents.percentInsuranceServiceFee),
+    storedInsurance
+      ? {
+          ...insurance,
+          cost: { amount: roundAmount(storedInsurance.amount), currency: storedInsurance.currency },
+        }
+      : insurance,
   ];
 }
 

@@ -4,11 +4,12 @@
 import {
   bonusesToSpend,
   formatOrderNumber,
+  forwardingFee,
+  forwardingFeeLines,
   handlingFeeFor,
   money,
   parcelCharges,
   parcelDeliveryCost,
-  percentOf,
   type CurrencyCode,
   type Money,
   type ParcelCharges,
@@ -63,6 +64,12 @@ export async function chargesOf(
     order.discount && order.bonusesSpentUah === null ? loyaltyTotals(db, order.userId) : null,
   ]);
   const currency = (order.itemsTotalCurrency ?? 'USD') as CurrencyCode;
+  // The lines the order shows (orders/present.ts), so the page's fee rows and its total agree.
+  const fees = forwardingFeeLines(
+    money(order.itemsTotalAmount, currency),
+    percents,
+    money(order.insuranceFeeAmount, currency),
+  );
   return parcelCharges({
     deliveryCost,
     promo: storedPromoOf(order),
@@ -76,8 +83,8 @@ export async function chargesOf(
       money(service.cost.amount, service.cost.currency as CurrencyCode),
     ),
     handlingFee: handlingFeeFor(order.countryCode),
-    guarantee: percentOf(money(order.itemsTotalAmount, currency), percents.percentGuarantee),
-    insurance: money(order.insuranceFeeAmount, currency),
+    guarantee: forwardingFee(fees, 'guarantee').cost,
+    insurance: forwardingFee(fees, 'insurance').cost,
     customs: money(order.priceCustomsClearanceEur, 'EUR'),
     rates,
   });

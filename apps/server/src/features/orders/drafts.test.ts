@@ -42,6 +42,11 @@ describe('POST /api/orders/draft', () => {
     expect(order.itemsTotalEur.currency).toBe('EUR');
     // Insurance: "a percentage of the total" (2% by default) of 60.00 USD.
     expect(order.insuranceFeeCost).toEqual({ amount: '1.20', currency: 'USD' });
+    // The fee lines every page shows (issue 14 item 9): "Guarantee 1% of the sum" and the insurance fee.
+    expect(order.feeLines).toEqual([
+      { kind: 'guarantee', percent: '1', cost: { amount: '0.60', currency: 'USD' } },
+      { kind: 'insurance', percent: '2', cost: { amount: '1.20', currency: 'USD' } },
+    ]);
     // The draft lists what still blocks completion on SPEC §8 paths.
     expect(Object.keys(order.errors).sort()).toEqual(['consigneeAddress', 'phoneNumber']);
   });

@@ -5,6 +5,8 @@ import {
   exportDocumentKinds,
   formatFullAddress,
   formatOrderNumber,
+  forwardingFee,
+  forwardingFeeLines,
   needsExportDocuments,
   NO_TRACK_NUMBER_MARKER,
   type CheckoutState,
@@ -15,7 +17,13 @@ import {
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { countOrderInvoices, listOrderInvoices } from './documents.js';
-import { findCategories, findCompanyById, findCountry, countryLimit } from './reference.js';
+import {
+  findCategories,
+  findCompanyById,
+  findCountry,
+  countryLimit,
+  loadForwardingPercents,
+} from './reference.js';
 import { findAddressById, listItems } from './repository.js';
 import { errorsMap } from './complete.js';
 
@@ -31,22 +39,30 @@ export async function presentOrder(
   locale: Locale,
   readPassport: PassportReader,
 ): Promise<ForwardingOrder> {
-  const [items, country, company, address, invoices, passport, invoiceCount, errors] = await Promise.all([
-    listItems(db, order.id),
-    findCountry(db, order.countryCode),
-    order.companyId != null ? findCompanyById(db, order.companyId) : Promise.resolve(null),
-    order.consigneeAddressId ? findAddressById(db, order.consigneeAddressId) : Promise.resolve(null),
-    listOrderInvoices(db, order.id),
-    readPassport(db, order.id),
-    countOrderInvoices(db, order.id),
-    errorsMap(db, order, locale),
-  ]);
+  const [items, country, company, address, invoices, passport, invoiceCount, errors, percents] =
+    await Promise.all([
+      listItems(db, order.id),
+      findCountry(db, order.countryCode),
+      order.companyId != null ? findCompanyById(db, order.companyId) : Promise.resolve(null),
+      order.consigneeAddressId ? findAddressById(db, order.consigneeAddressId) : Promise.resolve(null),
+      listOrderInvoices(db, order.id),
+      readPassport(db, order.id),
+      countOrderInvoices(db, order.id),
+      errorsMap(db, order, locale),
+      loadForwardingPercents(db),
+    ]);
   const categories = await findCategories(
     db,
     items.flatMap((item) => (item.categoryId == null ? [] : [item.categoryId])),
   );
   const currency = (order.itemsTotalCurrency ?? country?.currencyCode ?? 'EUR') as CurrencyCode;
   const itemsTotalEur = { amount: order.itemsTotalEur, currency: 'EUR' as const };
+  // The guarantee of the stored sum and the stored insurance: the lines the wizard showed and the
+  // parcel's charges total (issue 14 item 9).
+  const feeLines = forwardingFeeLines({ amount: order.itemsTotalAmount, currency }, percents, {
+    amount: order.insuranceFeeAmount,
+    currency,
+  });
   const exportNeeded =
     country !== null &&
     needsExportDocuments(itemsTotalEur, { exportDocumentsCountry: country.exportDocuments });
@@ -143,7 +159,8 @@ export async function presentOrder(
     itemsTotal: { amount: order.itemsTotalAmount, currency },
     itemsTotalEur,
     priceCustomsClearance: { amount: order.priceCustomsClearanceEur, currency: 'EUR' },
-    insuranceFeeCost: { amount: order.insuranceFeeAmount, currency },
+    insuranceFeeCost: forwardingFee(feeLines, 'insurance').cost,
+    feeLines: feeLines.map((line) => ({ kind: line.kind, percent: String(line.percent), cost: line.cost })),
     checkoutState: order.checkoutState as CheckoutState,
     states: {
       isOverLimitPriceCustomsClearance: order.isOverLimit,

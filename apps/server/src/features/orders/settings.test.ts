@@ -41,6 +41,7 @@ describe('GET /api/forwarding', () => {
       percentValueAddedTax: '20',
       percentFeeForService: '3',
       percentInsuranceServiceFee: '2',
+      percentGuarantee: '1',
       postBoxTotalLimit: { amount: '10000', currency: 'UAH' },
       currencies: ['USD', 'EUR', 'UAH'],
     });

@@ -29,6 +29,7 @@ export async function forwardingSettings(
     percentValueAddedTax: String(percents.percentValueAddedTax),
     percentFeeForService: String(percents.percentFeeForService),
     percentInsuranceServiceFee: String(percents.percentInsuranceServiceFee),
+    percentGuarantee: String(percents.percentGuarantee),
     rates: { ...rates.uahPer },
     postBoxTotalLimit: { ...POST_BOX_LIMITS.maxTotal },
     currencies: [...country.formCurrencies],

@@ -20,7 +20,7 @@ async function rowsOf(order: ForwardingOrder, shipment: Shipment, locale: Locale
   await screen.findByRole('heading', { level: 2 });
   return Object.fromEntries(
     [...document.querySelectorAll('.fw-show-calc__row')].map((row) => [
-      row.querySelector('dt')!.firstChild!.textContent,
+      row.querySelector('dt')!.firstChild!.textContent!.replace(/\s/g, ' '),
       row.querySelector('dd')!.textContent!.replace(/\s/g, ' '),
     ]),
   );
@@ -48,8 +48,10 @@ describe('DeliveryCalc: what the parcel will cost', () => {
     const rows = await rowsOf(testOrder(), testShipment());
     expect(rows['Міжнародна доставка']).toMatch(/21[.,]00.*≈ 767,94/);
     expect(rows['Обробка посилки на складі']).toMatch(/73,14/);
-    expect(rows['Гарантія']).toMatch(/29,25/);
-    expect(rows['Разом до сплати']).toMatch(/870,33/);
+    expect(rows['Гарантія (1 %)']).toBe('0,80 $ ≈ 29,25 ₴');
+    expect(rows['Страховий збір (2 %)']).toBe('1,60 $ ≈ 58,51 ₴');
+    expect(screen.getByText('сплачується при отриманні посилки')).toBeTruthy();
+    expect(rows['Разом до сплати']).toMatch(/928,84/);
     expect(rows['Доставка до сплати']).toBeUndefined();
     expect(Object.keys(rows).some((term) => term?.startsWith('Промокод'))).toBe(false);
   });

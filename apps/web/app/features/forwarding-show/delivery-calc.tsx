@@ -9,6 +9,7 @@ import {
 } from '@posylka/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ForwardingFeeRows } from '../../components/fees/forwarding-fee-rows.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { formatMeasure } from './format.js';
 
@@ -33,7 +34,8 @@ const SERVICE_NAMES: Record<number, 'services.unregistered' | 'services.manual'>
  * SPEC §2 "delivery calculation": the warehouse that took the parcel, the measured weight and size,
  * the weight the tariff bills (SPEC §9 "weight rounded up to the next 0.5 kg"), the international
  * delivery cost the server priced from that warehouse's grid with the promo and the bonuses off it,
- * the warehouse services and fees, insurance, the customs estimate, the total to pay
+ * the warehouse services and the handling fee, the guarantee and the insurance fee (the rows the wizard
+ * and the success page show, each with its hryvnias once priced), the customs estimate, the total to pay
  * (shipment.charges, UAH) and the bonuses the parcel earns (credited on receipt, or expected for this
  * weight). Every amount comes computed from the server; the page only rounds for display.
  */
@@ -124,19 +126,16 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
         {charges && isPositiveMoney(charges.handlingFeeUah) && (
           <Row term={t('calc.handlingFee')}>{money(charges.handlingFeeUah)}</Row>
         )}
-        {charges && isPositiveMoney(charges.guaranteeUah) && (
-          <Row term={t('calc.guarantee')} hint={t('calc.guaranteeHint')}>
-            {money(charges.guaranteeUah)}
-          </Row>
-        )}
-        {isPositiveMoney(order.insuranceFeeCost) && (
-          <Row term={t('calc.insurance')}>
-            {money(order.insuranceFeeCost)}
-            {charges && order.insuranceFeeCost.currency !== 'UAH' && (
-              <span className="fw-show-calc__uah"> ≈ {money(charges.insuranceUah)}</span>
-            )}
-          </Row>
-        )}
+        <ForwardingFeeRows
+          lines={order.feeLines}
+          rowClassName="detail-page__row fw-show-calc__row"
+          after={(kind) => {
+            const line = order.feeLines.find((l) => l.kind === kind);
+            if (!charges || !line || line.cost.currency === 'UAH') return null;
+            const uah = kind === 'guarantee' ? charges.guaranteeUah : charges.insuranceUah;
+            return <span className="fw-show-calc__uah"> ≈ {money(uah)}</span>;
+          }}
+        />
         <Row term={t('calc.customs')}>
           {isPositiveMoney(order.priceCustomsClearance) ? (
             <>

@@ -25,7 +25,6 @@ export function testOrder(overrides: ForwardingOrderOverrides = {}): ForwardingO
     taxAgreement: true,
     itemsTotal: money('80.00', 'USD'),
     itemsTotalEur: money('74.00', 'EUR'),
-    insuranceFeeCost: money('0.00', 'USD'),
     checkoutState: 'completed',
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-25T09:30:00.000Z',

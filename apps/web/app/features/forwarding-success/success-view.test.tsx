@@ -134,12 +134,11 @@ describe('success view (SPEC §2 "Success view")', () => {
     expect(screen.queryByText('Завантажуємо курс валют')).toBeNull();
   });
 
-  it('"Additional service key 39 is shown as a cost"; the insurance note shows its fee above zero', async () => {
+  it('"Additional service key 39 is shown as a cost"; the guarantee and the insurance fee as rows of the products', async () => {
     stubRates();
     renderSuccess(
       successOrder({
         additionalServices: [{ key: 39, cost: { amount: '2.00', currency: 'USD' } }],
-        insuranceFeeCost: { amount: '12.00', currency: 'EUR' },
       }),
     );
     expect(
@@ -147,7 +146,12 @@ describe('success view (SPEC §2 "Success view")', () => {
         /Посилка надійшла на склад до оформлення, тому додано послугу обробки: 2,00\s\$\./,
       ),
     ).toBeTruthy();
-    expect(screen.getByText(/Страховий збір: 12,00\s€\./)).toBeTruthy();
+    // 1 % and 2 % of the 1200 EUR goods.
+    const row = (kind: string) =>
+      document.querySelector(`[data-fee="${kind}"]`)?.textContent?.replace(/\s/g, ' ');
+    expect(row('guarantee')).toBe('Гарантія (1 %)сплачується при отриманні посилки12,00 €');
+    expect(row('insurance')).toBe('Страховий збір (2 %)24,00 €');
+    expect(screen.getByText('Посилка застрахована на задекларовану вартість.')).toBeTruthy();
   });
 
   it('pushes the purchase event to window.dataLayer once per order, even under StrictMode and re-mounts', async () => {

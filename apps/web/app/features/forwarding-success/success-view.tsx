@@ -9,6 +9,7 @@ import {
 } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ForwardingFeeRows } from '../../components/fees/forwarding-fee-rows.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { CustomsNote } from './customs-note.js';
@@ -25,8 +26,9 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 /**
- * SPEC §2 "Success view": main info (what, documents if clearance applies, products, address), a
- * button to orders, and additional info (delivery, insurance, customs in UAH, service 39 as a cost).
+ * SPEC §2 "Success view": main info (what, documents if clearance applies, products with the guarantee
+ * and the insurance fee as the wizard named them, address), a button to orders, and additional info
+ * (delivery, insurance, customs in UAH, service 39 as a cost).
  */
 export function SuccessView({ order }: { order: ForwardingOrder }) {
   const { t } = useTranslation('forwardingSuccess');
@@ -98,6 +100,7 @@ export function SuccessView({ order }: { order: ForwardingOrder }) {
           <h2 className="forwarding-success__heading">{t('main.products')}</h2>
           <dl className="success-summary">
             <Row term={t('main.itemsCount', { count: order.items.length })}>{money(order.itemsTotal)}</Row>
+            <ForwardingFeeRows lines={order.feeLines} rowClassName="success-summary__row" />
             {customsDue && <Row term={t('main.customsApprox')}>≈ {money(order.priceCustomsClearance)}</Row>}
           </dl>
 
@@ -121,11 +124,7 @@ export function SuccessView({ order }: { order: ForwardingOrder }) {
           </div>
           <div className="success-note">
             <h3 className="success-note__title">{t('notes.insuranceTitle')}</h3>
-            <p className="success-note__text">
-              {isPositiveMoney(order.insuranceFeeCost)
-                ? t('notes.insuranceFee', { fee: money(order.insuranceFeeCost) })
-                : t('notes.insurance')}
-            </p>
+            <p className="success-note__text">{t('notes.insurance')}</p>
           </div>
           <div className="success-note">
             <h3 className="success-note__title">{t('notes.customsTitle')}</h3>

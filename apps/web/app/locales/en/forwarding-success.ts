@@ -34,7 +34,6 @@ export default {
       'We calculate the delivery cost once the parcel is weighed at the warehouse; it is paid on receipt in Ukraine.',
     insuranceTitle: 'Insurance',
     insurance: 'The parcel is insured for its declared value.',
-    insuranceFee: 'The parcel is insured for its declared value. Insurance fee: {{fee}}.',
     customsTitle: 'Customs charges',
     customs: 'The value is above the duty-free limit, so customs charges are paid on receipt.',
     customsAmount: 'About {{uah}} ({{original}}) at the current NBU rate',

@@ -97,8 +97,6 @@ export default {
   results: {
     title: 'Summary',
     sum: 'Order sum',
-    guarantee: 'Additional guarantee (1%)',
-    guaranteeNote: 'The guarantee is paid when you receive the parcel.',
     customs: 'Estimated customs duty',
     service39: 'Handling of an unregistered parcel',
     service40: 'Declaration by the warehouse',

@@ -13,4 +13,10 @@ export default {
     stepOf: 'Pasul {{current}} din {{total}}',
   },
   toast: { region: 'Notificări', dismiss: 'Închide notificarea' },
+  /** The forwarding fees, named once for the wizard, the success page and the parcel page (issue 14 item 9). */
+  fees: {
+    guarantee: 'Garanție ({{percent}})',
+    guaranteeHint: 'se plătește la primirea coletului',
+    insurance: 'Taxă de asigurare ({{percent}})',
+  },
 };

@@ -36,7 +36,6 @@ export default {
       'Costul livrării se calculează după cântărirea coletului în depozit; se plătește la primirea în Ucraina.',
     insuranceTitle: 'Asigurare',
     insurance: 'Coletul este asigurat la valoarea declarată.',
-    insuranceFee: 'Coletul este asigurat la valoarea declarată. Taxa de asigurare: {{fee}}.',
     customsTitle: 'Taxe vamale',
     customs: 'Valoarea depășește limita scutită de taxe, de aceea taxele vamale se plătesc la primire.',
     customsAmount: 'Aproximativ {{uah}} ({{original}}) la cursul BNU actual',

@@ -99,8 +99,6 @@ export default {
   results: {
     title: 'Total',
     sum: 'Suma comenzii',
-    guarantee: 'Garanție suplimentară (1%)',
-    guaranteeNote: 'Garanția se plătește la primirea coletului.',
     customs: 'Taxă vamală estimată',
     service39: 'Procesarea unui colet neînregistrat',
     service40: 'Declarare de către depozit',

@@ -13,4 +13,10 @@ export default {
     stepOf: 'Шаг {{current}} из {{total}}',
   },
   toast: { region: 'Уведомления', dismiss: 'Закрыть уведомление' },
+  /** The forwarding fees, named once for the wizard, the success page and the parcel page (issue 14 item 9). */
+  fees: {
+    guarantee: 'Гарантия ({{percent}})',
+    guaranteeHint: 'оплачивается при получении посылки',
+    insurance: 'Страховой сбор ({{percent}})',
+  },
 };

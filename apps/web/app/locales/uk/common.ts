@@ -21,4 +21,10 @@ export default {
     region: 'Сповіщення',
     dismiss: 'Закрити сповіщення',
   },
+  /** The forwarding fees, named once for the wizard, the success page and the parcel page (issue 14 item 9). */
+  fees: {
+    guarantee: 'Гарантія ({{percent}})',
+    guaranteeHint: 'сплачується при отриманні посилки',
+    insurance: 'Страховий збір ({{percent}})',
+  },
 };

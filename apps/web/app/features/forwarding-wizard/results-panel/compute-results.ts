@@ -1,6 +1,5 @@
 import type { ForwardingOrder, ForwardingOrderSettings } from '@posylka/contract';
 import {
-  FORWARDING_SETTINGS_DEFAULTS,
   forwardingResults,
   isCurrencyCode,
   type CurrencyCode,
@@ -38,8 +37,7 @@ export function computeResults(input: {
         percentValueAddedTax: Number(settings.percentValueAddedTax),
         percentFeeForService: Number(settings.percentFeeForService),
         percentInsuranceServiceFee: Number(settings.percentInsuranceServiceFee),
-        // GET /forwarding has no guarantee percent: SPEC §9 "Guarantee 1% of the sum".
-        percentGuarantee: FORWARDING_SETTINGS_DEFAULTS.percentGuarantee,
+        percentGuarantee: Number(settings.percentGuarantee),
         countryLimitPriceCustomsClearance: settings.countryLimitPriceCustomsClearance as Money,
         countryTotalOrdersSum: settings.countryTotalOrdersSum as Money,
       },

@@ -1,6 +1,7 @@
 import { ADDITIONAL_SERVICE_KEYS, type ForwardingResults } from '@posylka/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ForwardingFeeRows } from '../../../components/fees/forwarding-fee-rows.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { useLocale } from '../../../i18n/use-locale.js';
 import { formatMoneyLoose } from '../money-text.js';
@@ -21,7 +22,7 @@ export interface ResultsPanelProps {
 
 /**
  * SPEC §2 results panel (shown when the product total is above 0): order sum (+ EUR equivalent),
- * guarantee, customs estimate, additional services, delivery-cost info, pause-order block or the
+ * guarantee and insurance fee (the shared fee rows), customs estimate, additional services, delivery-cost info, pause-order block or the
  * delivery-separation notice, promo code, bonuses and the tax agreement. Figures come from the
  * domain's forwardingResults, so they match what the server stores.
  */
@@ -49,10 +50,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
             {results.orderSumEur && <span className="fw-results__eur"> ≈ {money(results.orderSumEur)}</span>}
           </dd>
         </div>
-        <div>
-          <dt>{t('results.guarantee')}</dt>
-          <dd>{money(results.guarantee)}</dd>
-        </div>
+        <ForwardingFeeRows lines={results.feeLines} />
         <div>
           <dt>{t('results.customs')}</dt>
           <dd data-testid="results-customs">{money(results.customs.total)}</dd>
@@ -64,7 +62,6 @@ export function ResultsPanel(props: ResultsPanelProps) {
           </div>
         ))}
       </dl>
-      <p className="field__hint">{t('results.guaranteeNote')}</p>
       <p className="field__hint">{t('results.deliveryInfo')}</p>
       {results.isOverLimit && <PauseOrSeparation form={form} country={country} />}
       <PromoBlock

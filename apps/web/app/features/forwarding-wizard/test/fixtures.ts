@@ -117,6 +117,7 @@ export const SETTINGS: ForwardingOrderSettings = {
   percentValueAddedTax: '20',
   percentFeeForService: '3',
   percentInsuranceServiceFee: '2',
+  percentGuarantee: '1',
   rates: { EUR: '44.5', USD: '41.2', GBP: '52.1', CAD: '29.6', UAH: '1' },
   postBoxTotalLimit: { amount: '10000', currency: 'UAH' },
   currencies: ['USD', 'EUR', 'UAH'],
