@@ -9,6 +9,11 @@ import {
   runReconciliation,
 } from '../features/reconciliation/index.js';
 import {
+  BUYOUT_OVERDUE_EVERY_MINUTES,
+  BUYOUT_OVERDUE_JOB,
+  runBuyoutOverdue,
+} from '../features/buyout/index.js';
+import {
   runShipmentTimers,
   SHIPMENT_TIMERS_EVERY_MINUTES,
   SHIPMENT_TIMERS_JOB,
@@ -25,7 +30,7 @@ export { daily, everyMinutes, nextRunAfter, type JobSchedule } from './schedule.
 
 export const NOVAPOSHTA_SYNC_JOB = 'novaposhta-sync';
 export { RECONCILIATION_JOB };
-export { SHIPMENT_TIMERS_JOB };
+export { SHIPMENT_TIMERS_JOB, BUYOUT_OVERDUE_JOB };
 
 interface Log {
   info: (obj: object, msg: string) => void;
@@ -42,7 +47,8 @@ export interface JobServices {
 
 /**
  * The app's jobs for this configuration: the Nova Poshta sync only when an API key is set; the
- * parcels' storage timers whenever the app's services are given (main.ts always gives them).
+ * parcels' storage timers and the buy-outs' 72 hours whenever the app's services are given (main.ts
+ * always gives them).
  */
 export function createJobRunner(config: Config, db: Database, log: Log, services?: JobServices): JobRunner {
   const runner = new JobRunner({
@@ -76,6 +82,16 @@ export function createJobRunner(config: Config, db: Database, log: Log, services
       lockMs: 2 * 60 * 60_000,
       run: async () => {
         await runReconciliation({ db, providers: paymentProviders(config, db), now: deps.now, log });
+      },
+    });
+    runner.register({
+      name: BUYOUT_OVERDUE_JOB,
+      schedule: everyMinutes(BUYOUT_OVERDUE_EVERY_MINUTES),
+      lockMs: 15 * 60_000,
+      // Orders that went past their 72 hours while no instance ran are told at the first tick.
+      runWhenNew: true,
+      run: async () => {
+        await runBuyoutOverdue({ db, now: deps.now, log });
       },
     });
   }

@@ -70,6 +70,11 @@ export const buyoutProcessingSchema = z.object({
   /** The 72-hour buy deadline (paidAt + 72 h) and whether the buying waits for the customer now. */
   buyBefore: z.string().nullable(),
   waitingForCustomer: z.boolean(),
+  /**
+   * SPEC §9 "buy within 72 hours" missed with nothing bought (domain isBuyoutOverdueUnbought): the
+   * customer may cancel with a full refund (POST /buyout/{id}/refund, ledger reason overdue).
+   */
+  overdue: z.boolean(),
 });
 export type BuyoutProcessing = z.infer<typeof buyoutProcessingSchema>;
 

@@ -124,6 +124,30 @@ const ALERT_TEXTS = {
       text: 'The shop price of a product is higher. Pay the {amount} difference on the order page and we will buy it.',
     },
   },
+  // SPEC §9 "buy within 72 hours" missed with nothing bought (the buyout-overdue job, once per order):
+  // the customer may wait or cancel on the order page with a full refund.
+  'buyout-overdue': {
+    uk: {
+      title: 'Замовлення {number}: не викуплено за 72 години',
+      text: 'Ми не встигли викупити товари за 72 години після оплати. Можете зачекати або скасувати замовлення на його сторінці: усі сплачені кошти повернуться на картку.',
+    },
+    ru: {
+      title: 'Заказ {number}: не выкуплен за 72 часа',
+      text: 'Мы не успели выкупить товары за 72 часа после оплаты. Можете подождать или отменить заказ на его странице: все оплаченные средства вернутся на карту.',
+    },
+    en: {
+      title: 'Order {number}: not bought within 72 hours',
+      text: 'We did not manage to buy your products within 72 hours of payment. You can wait, or cancel the order on its page and get everything you paid back to your card.',
+    },
+    ro: {
+      title: 'Comanda {number}: necumpărată în 72 de ore',
+      text: 'Nu am reușit să cumpărăm produsele în 72 de ore de la plată. Puteți aștepta sau puteți anula comanda pe pagina ei și primiți înapoi pe card toți banii plătiți.',
+    },
+    eng: {
+      title: 'Order {number}: not bought within 72 hours',
+      text: 'We did not manage to buy your products within 72 hours of payment. You can wait, or cancel the order on its page and get everything you paid back to your card.',
+    },
+  },
   // The warehouse received a parcel with the track number of the customer's declaration, but its
   // label carried another customer's code (features/admin label-conflict): the label's customer got
   // it, and the declaration waits for the right track number.

@@ -29,3 +29,11 @@ export { isInProcessing, listPayments, PROCESSING_STATUSES } from './processing/
 export { feesOf } from './present.js';
 export { loadContext } from './settings.js';
 export { findProducts, loadRates } from './repository.js';
+
+// The 72-hour job (jobs/index.ts registers it): tells the customer once when nothing was bought in time.
+export {
+  BUYOUT_OVERDUE_EVERY_MINUTES,
+  BUYOUT_OVERDUE_JOB,
+  runBuyoutOverdue,
+  type BuyoutOverdueDeps,
+} from './overdue.js';

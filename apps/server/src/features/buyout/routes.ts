@@ -181,25 +181,22 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       preValidation: app.requireUser,
       handler: async (request) => {
         const order = await own(request, request.params.id);
+        const now = deps.now();
         const row = await cancelOrder(
           app.db,
           deps,
           order,
-          () =>
+          // The order payment and every paid surcharge go back, each closed as refunded; 'overdue'
+          // when the 72 hours passed with nothing bought, 'cancel' otherwise (one key per order).
+          (reason) =>
             refundOrder(
               app.db,
               providers,
               order.id,
-              {
-                reason: 'cancel',
-                actor: 'customer',
-                actorUserId: order.userId,
-                key: `cancel:${order.id}`,
-                at: deps.now(),
-              },
+              { reason, actor: 'customer', actorUserId: order.userId, key: `${reason}:${order.id}`, at: now },
               request.log,
             ),
-          deps.now(),
+          now,
         );
         return present(row);
       },

@@ -184,7 +184,8 @@ describe('the shipment-timers job', () => {
     const b = createJobRunner(config, t.db, log, services);
     expect(a.jobNames).toContain(SHIPMENT_TIMERS_JOB);
     expect(a.jobNames).not.toContain(NOVAPOSHTA_SYNC_JOB);
-    // Other jobs of the app (the daily reconciliation) tick alongside; only this one is counted here.
+    // Other jobs of the app (the daily reconciliation, the buy-outs' 72 hours) tick alongside; only this
+    // one is counted here.
     const timersRan = (ran: string[][]) => ran.flat().filter((name) => name === SHIPMENT_TIMERS_JOB);
     await Promise.all([a.ensureRows(), b.ensureRows()]);
     // runWhenNew: the first tick of a new installation runs it at once, on one instance only.

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { isBuyoutLineSettled } from '@posylka/domain';
+import { BUYOUT_PROCESSING_STATUSES, isBuyoutLineSettled } from '@posylka/domain';
 import { buyoutOrders, buyoutProducts, payments, type PaymentRow } from '../../db/schema/index.js';
 import type { PaymentSystem } from './provider.js';
 
@@ -222,6 +222,19 @@ export async function ownerOfPayment(
  */
 export async function markSurchargePaid(db: Db, payment: PaymentRow, at: Date): Promise<boolean> {
   if (!payment.productId) return false;
+  // The order's lock first, like a line's change and the customer's cancel (buyout processing): an
+  // order canceled meanwhile (refunded, e.g. overdue) buys nothing more; the money goes back.
+  const [order] = await db
+    .select({ id: buyoutOrders.id })
+    .from(buyoutOrders)
+    .where(
+      and(
+        eq(buyoutOrders.id, payment.orderId),
+        inArray(buyoutOrders.status, [...BUYOUT_PROCESSING_STATUSES]),
+      ),
+    )
+    .for('update');
+  if (!order) return false;
   const [line] = await db
     .select()
     .from(buyoutProducts)

@@ -7,8 +7,8 @@ import {
   buyoutWaitsForCustomer,
   formatBuyoutNumber,
   formatOrderNumber,
-  isBuyOverdue,
   isBuyoutLineBought,
+  isBuyoutOverdue,
   isBuyoutLineSettled,
   isPositiveMoney,
   money,
@@ -17,6 +17,7 @@ import {
   subtractMoney,
   shopDomainOf,
   type BuyoutLineDecision,
+  type BuyoutOrderStatus,
   type CurrencyCode,
   type DeliveryType,
 } from '@posylka/domain';
@@ -69,13 +70,16 @@ export function queueItem(
     total: { amount: order.totalAmount ?? '0.00', currency },
     paidAt: order.paidAt?.toISOString() ?? null,
     buyBefore: order.paidAt ? buyDeadline(order.paidAt).toISOString() : null,
-    overdue:
-      order.paidAt !== null &&
-      order.boughtAt === null &&
-      isInProcessing(order) &&
-      // Waiting for the customer's answer or surcharge is not the buyer being late.
-      !waitingForCustomer &&
-      isBuyOverdue(order.paidAt, now),
+    // Domain isBuyoutOverdue: waiting for the customer's answer or surcharge is not the buyer being late.
+    overdue: isBuyoutOverdue(
+      {
+        status: order.status as BuyoutOrderStatus,
+        paidAt: order.paidAt,
+        boughtAt: order.boughtAt,
+        lines,
+      },
+      now,
+    ),
     linesDone: lines.filter(isBuyoutLineSettled).length,
     linesTotal: lines.length,
     linesAsking: lines.filter((line) => buyoutLineState(line) === 'asking').length,

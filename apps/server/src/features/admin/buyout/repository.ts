@@ -1,8 +1,9 @@
 // Reads of the operator's buy-out queue and detail, and the forwarding parcel an arrived buy-out
-// becomes. The queue is ordered oldest payment first: the 72-hour promise runs from payment.
+// becomes. The queue lists overdue orders first (SPEC §9 "buy within 72 hours" missed), then oldest
+// payment first: the 72-hour promise runs from payment.
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminBuyoutQueueFilter } from '@posylka/contract';
-import { BUYOUT_NUMBER_PREFIX, serialFromSearch } from '@posylka/domain';
+import { BUYOUT_NUMBER_PREFIX, BUYOUT_PROCESSING, serialFromSearch } from '@posylka/domain';
 import type { Database } from '../../../db/database.js';
 import {
   auditLog,
@@ -48,6 +49,30 @@ function searchCondition(query: string | undefined): SQL | undefined {
   );
 }
 
+// A line's state as SQL, for ordering the queue (the same verdicts as the domain's buyoutLineState;
+// the queue row's overdue flag itself is the domain's isBuyoutOverdue, and queue.test checks the two
+// agree). Open: not settled (awaiting, asking, awaiting_surcharge). The buyer's: awaiting.
+const line = buyoutProducts;
+const lineOpen = sql`${line.actualQuantity} is distinct from 0 and ${line.decision} is distinct from 'refused'
+  and (${line.decision} = 'ask_customer' or ${line.itemStatus} not in ('purchased', 'shipped', 'received'))`;
+const lineAwaitingBuyer = sql`${line.actualQuantity} is distinct from 0
+  and ${line.decision} is distinct from 'refused' and ${line.decision} is distinct from 'ask_customer'
+  and ${line.itemStatus} not in ('purchased', 'shipped', 'received')
+  and not (${line.surchargeAmount} is not null and ${line.surchargePaidAt} is null)`;
+
+/**
+ * Overdue (domain isBuyoutOverdue): still being bought, not every line settled, paid 72 hours ago or
+ * more, and not waiting for the customer (some line is the buyer's, or none is open).
+ */
+function overdueAt(now: Date): SQL {
+  const paidBy = new Date(now.getTime() - BUYOUT_PROCESSING.buyWithinHours * 60 * 60 * 1000);
+  return sql`(${inArray(buyoutOrders.status, [...PROCESSING_STATUSES])}
+    and ${buyoutOrders.paidAt} is not null and ${buyoutOrders.paidAt} <= ${paidBy.toISOString()}::timestamptz
+    and ${buyoutOrders.boughtAt} is null
+    and (exists (select 1 from ${line} where ${line.orderId} = ${buyoutOrders.id} and ${lineAwaitingBuyer})
+      or not exists (select 1 from ${line} where ${line.orderId} = ${buyoutOrders.id} and ${lineOpen})))`;
+}
+
 export type QueueRow = {
   order: BuyoutOrderRow;
   customer: { id: string; email: string; customerCode: string };
@@ -55,7 +80,7 @@ export type QueueRow = {
 
 export async function queuePage(
   db: Database,
-  input: { filter: AdminBuyoutQueueFilter; query?: string; page: number; pageSize: number },
+  input: { filter: AdminBuyoutQueueFilter; query?: string; page: number; pageSize: number; now: Date },
 ): Promise<{ rows: QueueRow[]; total: number }> {
   const where = and(filterCondition(input.filter), searchCondition(input.query));
   const [rows, [totals]] = await Promise.all([
@@ -67,7 +92,11 @@ export async function queuePage(
       .from(buyoutOrders)
       .innerJoin(users, eq(users.id, buyoutOrders.userId))
       .where(where)
-      .orderBy(sql`${buyoutOrders.paidAt} asc nulls last`, asc(buyoutOrders.number))
+      .orderBy(
+        sql`${overdueAt(input.now)} desc`,
+        sql`${buyoutOrders.paidAt} asc nulls last`,
+        asc(buyoutOrders.number),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     db

@@ -52,17 +52,18 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
       preValidation: staff,
       handler: async (request) => {
         const { status, query, page } = request.query;
+        const at = now();
         const found = await queuePage(app.db, {
           filter: status,
           query,
           page,
           pageSize: ADMIN_BUYOUT_PAGE_SIZE,
+          now: at,
         });
         const lines = await linesOf(
           app.db,
           found.rows.map((row) => row.order.id),
         );
-        const at = now();
         return {
           items: found.rows.map((row) =>
             queueItem(row.order, row.customer, lines.get(row.order.id) ?? [], at),

@@ -7,12 +7,14 @@ import {
   buyoutWaitsForCustomer,
   isBuyoutLineBought,
   isBuyoutLineComing,
+  isBuyoutOverdueUnbought,
   ledgerBalance,
   lineRise,
   money,
   refundArrivesBy,
   roundMoney,
   sumMoney,
+  type BuyoutOrderStatus,
   type CurrencyCode,
   type RefundReason,
 } from '@posylka/domain';
@@ -79,7 +81,11 @@ export function presentLines(lines: readonly BuyoutProductRow[], currency: Curre
   }));
 }
 
-export async function presentProcessing(db: Db, order: BuyoutOrderRow): Promise<BuyoutProcessing> {
+export async function presentProcessing(
+  db: Db,
+  order: BuyoutOrderRow,
+  now: Date = new Date(),
+): Promise<BuyoutProcessing> {
   const [lines, entries] = [await findProducts(db, order.id), await entriesOfOrder(db, order.id)];
   const currency = (order.totalCurrency ?? 'USD') as CurrencyCode;
   // Every figure is a sum over the ledger (issue 14): what the provider captured minus what went back.
@@ -107,5 +113,10 @@ export async function presentProcessing(db: Db, order: BuyoutOrderRow): Promise<
     money: { ...balance, surchargesDue: roundMoney(surchargesDue) },
     buyBefore: order.paidAt ? buyDeadline(order.paidAt).toISOString() : null,
     waitingForCustomer: buyoutWaitsForCustomer(lines),
+    // SPEC §9 "buy within 72 hours" missed with nothing bought: the page offers the full refund.
+    overdue: isBuyoutOverdueUnbought(
+      { status: order.status as BuyoutOrderStatus, paidAt: order.paidAt, boughtAt: order.boughtAt, lines },
+      now,
+    ),
   };
 }

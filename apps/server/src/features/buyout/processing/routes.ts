@@ -28,7 +28,7 @@ export function buildBuyoutProcessingFeature(options: { now?: () => Date } = {})
       url: buyoutProcessingRoute.path,
       schema: routeSchema(buyoutProcessingRoute),
       preValidation: app.requireUser,
-      handler: async (request) => presentProcessing(app.db, await own(request, request.params.id)),
+      handler: async (request) => presentProcessing(app.db, await own(request, request.params.id), now()),
     });
 
     app.route({
@@ -42,7 +42,7 @@ export function buildBuyoutProcessingFeature(options: { now?: () => Date } = {})
           { db: app.db, providers, log: request.log },
           { order, lineId: request.params.itemId, accept: request.body.accept, now: now() },
         );
-        return presentProcessing(app.db, (await findOrderById(app.db, order.id))!);
+        return presentProcessing(app.db, (await findOrderById(app.db, order.id))!, now());
       },
     });
 
