@@ -24,6 +24,7 @@ import { paymentsFeature } from './payments/index.js';
 import { buyoutFeature } from './buyout/index.js';
 import { buyoutProcessingFeature } from './buyout/index.js';
 import { adminBuyoutFeature } from './admin/buyout/index.js';
+import { adminPaymentsFeature } from './admin/payments/index.js';
 import { diiaFeature } from './diia/index.js';
 import { adminFeature } from './admin/index.js';
 import { receiptsFeature } from './receipts/index.js';
@@ -56,6 +57,7 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   buyoutProcessingFeature,
   receiptsFeature,
   adminBuyoutFeature,
+  adminPaymentsFeature,
   diiaFeature,
   adminFeature,
 ];

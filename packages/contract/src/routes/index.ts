@@ -26,3 +26,4 @@ export * from './lifecycle.js';
 export * from './admin-buyout.js';
 export * from './buyout-processing.js';
 export * from './admin.js';
+export * from './admin-payments.js';

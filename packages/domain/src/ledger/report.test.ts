@@ -24,4 +24,16 @@ describe('payments report totals', () => {
     ]);
     expect(ledgerTotals([])).toEqual([]);
   });
+
+  it('takes rows already summed per kind and currency, and lists kinds in the ledger’s order', () => {
+    expect(
+      ledgerTotals([
+        { kind: 'refund', amount: '31.00', currency: 'USD', amountUah: '1279.00', count: 2 },
+        { kind: 'payment', amount: '242.00', currency: 'USD', amountUah: '9980.08', count: 2 },
+      ]).map((total) => [total.kind, total.count]),
+    ).toEqual([
+      ['payment', 2],
+      ['refund', 2],
+    ]);
+  });
 });
