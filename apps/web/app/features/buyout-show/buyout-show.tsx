@@ -2,7 +2,9 @@ import {
   buyoutEditMode,
   buyoutNeedsDocuments,
   canCancelBuyout,
+  formatMoney,
   LOCALE_TAGS,
+  roundMoney,
   type Locale,
 } from '@posylka/domain';
 import { useState } from 'react';
@@ -18,6 +20,7 @@ import { DocumentsPrompt } from './documents-prompt.js';
 import { DraftModal } from './draft-modal.js';
 import type { BuyoutShowData } from './load-show-page.js';
 import { OrderFees } from './order-fees.js';
+import { OverdueNote } from './overdue-note.js';
 import { PayWarning } from './pay-warning.js';
 import { ProcessingCard } from './processing-card.js';
 import { ProductList } from './product-list.js';
@@ -68,6 +71,23 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
       currency: order.total.currency,
     });
   const paid = order.status === 'paid' || order.status === 'edited';
+  const processing = data.processing;
+  // SPEC §9 "buy within 72 hours" missed with nothing bought: the customer may cancel with a full
+  // refund (the server's verdict; gone once the order is refunded).
+  const overdue = processing?.overdue === true && canCancelBuyout(order.status, true);
+  const overdueRefund =
+    overdue && processing ? formatMoney(roundMoney(processing.money.charged), locale) : null;
+  const lines = processing?.lines ?? [];
+  // Some of the order ended (refused, unavailable, fewer in the shop): its cost is of what is bought.
+  const quantities = new Map(order.products.map((product) => [product.id, product.quantity]));
+  const ended = lines.some(
+    (line) =>
+      line.state === 'refused' ||
+      line.state === 'unavailable' ||
+      (line.state !== 'asking' &&
+        line.actualQuantity !== null &&
+        line.actualQuantity < (quantities.get(line.productId) ?? 0)),
+  );
 
   const cancel = async () => {
     setCanceling(true);
@@ -115,7 +135,7 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
               {t('actions.edit')}
             </Link>
           )}
-          {canCancelBuyout(order.status) && (
+          {canCancelBuyout(order.status, overdue) && (
             <Button variant="ghost" onClick={() => setCancelOpen(true)}>
               {t('actions.cancel')}
             </Button>
@@ -124,33 +144,36 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
       </header>
 
       {order.status === 'awaiting_payment' && <PayWarning orderId={order.id} {...(doc ? { doc } : {})} />}
+      {overdue && processing && (
+        <OverdueNote
+          buyBefore={processing.buyBefore}
+          refund={processing.money.charged}
+          onCancel={() => setCancelOpen(true)}
+        />
+      )}
       {needsDocuments && <DocumentsPrompt passportPath={`${to('/buyout/passport')}?orderId=${id}`} />}
 
       <div className="detail-page__grid bo-show__grid">
         <div className="detail-page__main">
-          {data.processing && order.paidAt && (
+          {processing && order.paidAt && (
             <ProcessingCard
               order={order}
-              processing={data.processing}
+              processing={processing}
               onAnswered={() => void revalidator.revalidate()}
             />
           )}
-          <ProductList
-            order={order}
-            received={data.received}
-            items={data.items}
-            lines={data.processing?.lines ?? []}
-          />
+          <ProductList order={order} received={data.received} items={data.items} lines={lines} />
         </div>
         <div className="detail-page__side">
-          <OrderFees order={order} />
+          <OrderFees order={order} ended={ended} />
           <DeliveryCard order={order} />
         </div>
       </div>
 
       <CancelModal
         open={cancelOpen}
-        paid={paid}
+        paid={paid || overdue}
+        overdueRefund={overdueRefund}
         pending={canceling}
         onConfirm={() => void cancel()}
         onClose={() => setCancelOpen(false)}

@@ -2,16 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
 
-/** Cancel asks first: a paid order is refunded in full, an unpaid one is just canceled. */
+/**
+ * Cancel asks first: a paid order is refunded in full, an unpaid one is just canceled; an order we did
+ * not buy within 72 hours says so and how much goes back (`overdueRefund`).
+ */
 export function CancelModal({
   open,
   paid,
+  overdueRefund = null,
   pending,
   onConfirm,
   onClose,
 }: {
   open: boolean;
   paid: boolean;
+  /** The amount an overdue order's cancel gives back, formatted; null for an ordinary cancel. */
+  overdueRefund?: string | null;
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -20,7 +26,7 @@ export function CancelModal({
   return (
     <Modal
       open={open}
-      title={t('cancel.title')}
+      title={overdueRefund ? t('cancel.overdueTitle') : t('cancel.title')}
       onClose={onClose}
       footer={
         <>
@@ -33,7 +39,13 @@ export function CancelModal({
         </>
       }
     >
-      <p>{paid ? t('cancel.textPaid') : t('cancel.textUnpaid')}</p>
+      <p>
+        {overdueRefund
+          ? t('cancel.textOverdue', { amount: overdueRefund })
+          : paid
+            ? t('cancel.textPaid')
+            : t('cancel.textUnpaid')}
+      </p>
     </Modal>
   );
 }

@@ -3,8 +3,12 @@ import { formatMoney, roundMoney, type Money } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 
-/** The order's cost as the server computed it (domain buyoutFees): nothing is recalculated here. */
-export function OrderFees({ order }: { order: BuyoutOrder }) {
+/**
+ * The order's cost as the server computed it (domain buyoutFees; once lines ended, buyoutKeptFees over
+ * what is still bought): nothing is recalculated here. `ended` adds the note that products not bought
+ * are left out (their money went back).
+ */
+export function OrderFees({ order, ended = false }: { order: BuyoutOrder; ended?: boolean }) {
   const { t } = useTranslation('buyoutShow');
   const locale = useLocale();
   const money = (m: Money) => formatMoney(roundMoney(m), locale);
@@ -45,6 +49,11 @@ export function OrderFees({ order }: { order: BuyoutOrder }) {
           </div>
         )}
       </dl>
+      {ended && (
+        <p className="detail-page__muted" data-testid="fees-ended">
+          {t('fees.ended')}
+        </p>
+      )}
     </section>
   );
 }

@@ -58,6 +58,7 @@ function asking(): BuyoutProcessing {
     },
     buyBefore: '2026-11-24T09:00:00.000Z',
     waitingForCustomer: true,
+    overdue: false,
   };
 }
 

@@ -6,7 +6,8 @@ import type { BuyoutTrackingItem } from './show-api.js';
 
 /**
  * The order's products (link, size, colour, quantity, price, comment) with the "N of M received"
- * counter and, once the buyer has bought them, each product's track number and state. No photos:
+ * counter (of the products still coming) and, once the buyer has bought them, each product's track
+ * number and state; a product that ended (refused, unavailable) is shown apart. No photos:
  * nothing uploads them yet, so there is no placeholder either.
  */
 export function ProductList({
@@ -25,6 +26,7 @@ export function ProductList({
   const locale = useLocale();
   const byProduct = new Map(items.map((item) => [item.productId, item]));
   const stateOf = new Map(lines.map((line) => [line.productId, line.state]));
+  const boughtOf = new Map(lines.map((line) => [line.productId, line.actualQuantity]));
   return (
     <section className="card bo-show__section" aria-labelledby="bo-show-products-title">
       <header className="bo-show__section-head">
@@ -41,8 +43,17 @@ export function ProductList({
         {order.products.map((product) => {
           const tracking = byProduct.get(product.id);
           const state = stateOf.get(product.id) ?? tracking?.status;
+          // A line that ended (refused, none in the shop) is shown apart; fewer bought says how many.
+          const closed = state === 'refused' || state === 'unavailable';
+          const bought = boughtOf.get(product.id) ?? null;
+          const fewer =
+            !closed && state !== 'asking' && bought !== null && bought < product.quantity ? bought : null;
           return (
-            <li key={product.id} className="bo-show-product" data-testid="buyout-product">
+            <li
+              key={product.id}
+              className={`bo-show-product${closed ? ' bo-show-product--closed' : ''}`}
+              data-testid="buyout-product"
+            >
               <div className="bo-show-product__head">
                 {/* Issue 15: only an http(s) link is clickable; older drafts may hold data: or javascript:. */}
                 {isHttpLink(product.link) ? (
@@ -74,7 +85,11 @@ export function ProductList({
                 )}
                 <div>
                   <dt>{t('products.quantity')}</dt>
-                  <dd>{product.quantity}</dd>
+                  <dd>
+                    {fewer === null
+                      ? product.quantity
+                      : t('products.bought', { bought: fewer, ordered: product.quantity })}
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('products.price')}</dt>

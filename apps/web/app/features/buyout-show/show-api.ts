@@ -13,7 +13,8 @@ import {
 export interface BuyoutTrackingItem {
   productId: string;
   trackNo: string | null;
-  status: 'awaiting' | 'purchased' | 'shipped' | 'received';
+  /** refused, unavailable: the line ended, its money went back. */
+  status: 'awaiting' | 'purchased' | 'shipped' | 'received' | 'refused' | 'unavailable';
 }
 
 /**

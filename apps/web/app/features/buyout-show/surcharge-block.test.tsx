@@ -51,6 +51,7 @@ function awaitingSurcharge(): BuyoutProcessing {
     },
     buyBefore: '2026-11-24T09:00:00.000Z',
     waitingForCustomer: true,
+    overdue: false,
   };
 }
 
