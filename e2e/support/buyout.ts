@@ -118,9 +118,14 @@ export async function decideInSandbox(
 ): Promise<void> {
   await page.waitForURL(/\/api\/payments\/sandbox\/[^/?]+$/, { timeout: 60_000 });
   await page.getByRole('heading', { name: 'Тестова оплата' }).waitFor();
-  // The amount asked is the order's total (USD, Ukrainian number format "56,61 $").
+  // Issue 14 item 7: the card is charged in hryvnias at the NBU rate of the day ("2 335,31 ₴"), the
+  // order's total beside them in dollars (Ukrainian number format "56,61 $").
   assert.equal(total.currency, 'USD');
-  assert.equal(await plainText(page.getByTestId('amount')), `${ukAmount(total.amount)} $`);
+  assert.match(await plainText(page.getByTestId('amount')), /^[\d ]+,\d\d ₴/);
+  assert.match(
+    await plainText(page.getByTestId('base-amount')),
+    new RegExp(`що становить ${ukAmount(total.amount)} \\$ за курсом НБУ \\d+,\\d+`),
+  );
   await screenshot(page, shot);
   await page.getByRole('button', { name: decision, exact: true }).click();
 }

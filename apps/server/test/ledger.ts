@@ -5,7 +5,7 @@ import { ledgerEntries, payments, type PaymentRow } from '../src/db/schema/index
 import { entriesOfPayment } from '../src/features/ledger/index.js';
 import { paymentRest } from '@posylka/domain';
 
-/** The payment row with `refundedAmount`: captured minus what it still holds by the ledger. */
+/** The payment row with `refundedAmount` (order currency): captured minus what it still holds by the ledger. */
 export async function withRefunded(
   db: Database,
   row: PaymentRow,
@@ -13,7 +13,7 @@ export async function withRefunded(
   const entries = await entriesOfPayment(db, row.id);
   const captured = entries.some((entry) => entry.idempotencyKey === `capture:${row.id}`);
   const rest = paymentRest(entries, row.id);
-  const refundedAmount = captured ? (Number(row.amount) - Number(rest)).toFixed(2) : '0.00';
+  const refundedAmount = captured ? (Number(row.baseAmount) - Number(rest)).toFixed(2) : '0.00';
   return { ...row, refundedAmount };
 }
 

@@ -109,7 +109,10 @@ export const adminBuyoutPaymentSchema = z.object({
   kind: z.enum(['order', 'surcharge']),
   productId: z.uuid().nullable(),
   provider: z.string(),
+  /** What the payment paid for, in the order's currency. */
   amount: moneySchema,
+  /** What the card was charged (hryvnias at the payment's rate, issue 14). */
+  charged: moneySchema,
   refunded: moneySchema,
   /** pending | paid | failed | refunded */
   status: z.string(),

@@ -172,6 +172,11 @@ export const buyoutPaymentStartSchema = z.object({
   /** Sandbox: our hosted page /payments/sandbox/{paymentId}; LiqPay: its checkout url (form post). */
   url: z.string(),
   form: z.object({ data: z.string(), signature: z.string() }).optional(),
+  /** What the card is charged: hryvnias at the NBU rate of the day (issue 14). */
+  amount: moneySchema,
+  /** What it pays for in the order's currency, and the rate used (UAH per unit). */
+  baseAmount: moneySchema,
+  rate: z.string(),
 });
 export type BuyoutPayment = z.infer<typeof buyoutPaymentStartSchema>;
 

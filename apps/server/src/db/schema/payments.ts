@@ -21,8 +21,14 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 16 }).notNull(),
     /** Our order reference sent to the provider (LiqPay order_id); unique per provider. */
     providerPaymentId: varchar('provider_payment_id', { length: 64 }).notNull(),
+    /** What the provider is asked to charge: hryvnias at the day's NBU rate (issue 14 item 7). */
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
+    /** What it pays for, in the order's currency (the order's total, or a line's surcharge). */
+    baseAmount: numeric('base_amount', { precision: 14, scale: 2 }).notNull(),
+    baseCurrency: varchar('base_currency', { length: 3 }).notNull(),
+    /** Units of `currency` per unit of `baseCurrency` used (the NBU rate of the day; 1 when the same). */
+    rate: numeric('rate', { precision: 18, scale: 6 }).notNull().default('1'),
     /** pending | paid | failed | refunded (what went back, and why, is in the ledger: ledger.ts). */
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     /** The last callback's decoded data, without card data (providers send masked cards only). */

@@ -3,10 +3,17 @@
 // to show. Figures come from the domain's buyoutFees with the bundled NBU snapshot. Idempotent: it
 // writes only when the demo customer has no buy-out orders yet.
 import { randomUUID } from 'node:crypto';
-import { BUYOUT_SETTINGS_DEFAULTS, buyoutFees, NBU_RATES_SNAPSHOT } from '@posylka/domain';
+import { BUYOUT_SETTINGS_DEFAULTS, buyoutFees, chargeFor, NBU_RATES_SNAPSHOT } from '@posylka/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../database.js';
-import { buyoutOrders, buyoutProducts, payments, userAddresses, users } from '../schema/index.js';
+import {
+  buyoutOrders,
+  buyoutProducts,
+  ledgerEntries,
+  payments,
+  userAddresses,
+  users,
+} from '../schema/index.js';
 import { DEMO_CUSTOMER } from './demo-customer.js';
 
 const LINES = [
@@ -79,17 +86,39 @@ export async function seedDemoBuyout(db: Database, now = new Date()): Promise<vo
     await tx
       .insert(buyoutProducts)
       .values(LINES.map((line, position) => ({ ...line, orderId: order!.id, position })));
+    // Paid in hryvnias at the snapshot's rate, as the checkout charges (issue 14), and in the ledger
+    // as the payment callback would have written it (decision 013).
     const paymentId = randomUUID();
+    const { charge, rate } = chargeFor(fees.total, NBU_RATES_SNAPSHOT);
     await tx.insert(payments).values({
       id: paymentId,
       orderId: order!.id,
       provider: 'sandbox',
       providerPaymentId: paymentId,
-      amount: fees.total.amount,
-      currency: fees.total.currency,
+      amount: charge.amount,
+      currency: charge.currency,
+      baseAmount: fees.total.amount,
+      baseCurrency: fees.total.currency,
+      rate,
       status: 'paid',
       createdAt: paidAt,
       settledAt: paidAt,
+    });
+    await tx.insert(ledgerEntries).values({
+      service: 'buyout',
+      orderId: order!.id,
+      userId: demo.id,
+      paymentId,
+      kind: 'payment',
+      amount: fees.total.amount,
+      currency: fees.total.currency,
+      amountUah: charge.amount,
+      rate,
+      provider: 'sandbox',
+      providerRef: paymentId,
+      idempotencyKey: `capture:${paymentId}`,
+      actor: 'provider',
+      createdAt: paidAt,
     });
   });
 }

@@ -62,18 +62,21 @@ describe('sandbox payment page language', () => {
       expect(page.body).toContain(`<h1>${title}</h1>`);
       expect(page.body).toContain(`>${pay}</button>`);
       expect(page.body).toContain(`>${decline}</button>`);
-      expect(page.body).toContain(`<dd data-testid="amount">${amount}</dd>`);
+      // Issue 14 item 7: charged in hryvnias, the dollar figure and the NBU rate beside them.
+      expect(page.body).toMatch(/<dd data-testid="amount">[^<]*(₴|UAH)/);
+      expect(page.body).toMatch(new RegExp(`data-testid="base-amount">[^<]*${amount.replace('$', '\\$')}`));
       // The form posts back with the page's language.
       expect(formAction(page.body)).toBe(url);
     },
   );
 
-  it('uk as the e2e journey sees it: no query, "121,00 $", even from a browser in another language', async () => {
+  it('uk as the e2e journey sees it: no query, hryvnias with "121,00 $" beside them, even from a browser in another language', async () => {
     const url = await paymentUrl('uk');
     expect(url).toMatch(/^\/api\/payments\/sandbox\/[^/?]+$/);
     const page = await open(url);
     expect(page.body).toContain('<html lang="uk">');
-    expect(page.body.replaceAll('\u00a0', ' ')).toContain('<dd data-testid="amount">121,00 $</dd>');
+    expect(page.body.replaceAll('\u00a0', ' ')).toMatch(/<dd data-testid="amount">[\d ]+,\d\d ₴<br>/);
+    expect(page.body.replaceAll('\u00a0', ' ')).toContain('що становить 121,00 $ за курсом НБУ');
     const paid = await decide(formAction(page.body), 'pay');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/buyout/payment/success?orderId=${order.id}`);

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyoutPayment, ChurnOffer } from '@posylka/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { churnOffers } from '../../db/schema/index.js';
+import { churnOffers, payments } from '../../db/schema/index.js';
 import { paymentProviders } from '../payments/index.js';
 import { caller, newCustomer, readyDraft, type Customer } from './test-helpers.js';
 
@@ -84,7 +84,12 @@ describe('the payment result gives its offer (sandbox page -> signed callback ->
     const who = await newCustomer(t, 'offer-replay');
     const { paymentId } = await paymentPage(who);
     const { sandbox } = paymentProviders(t.config);
-    const body = sandbox.signedCallback({ id: paymentId, amount: '121.00', currency: 'USD' }, 'decline');
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+    // The card is charged in hryvnias (issue 14): the callback says what was asked.
+    const body = sandbox.signedCallback(
+      { id: paymentId, amount: row!.amount, currency: row!.currency },
+      'decline',
+    );
     const callback = () =>
       t.app.inject({ method: 'POST', url: '/api/payments/sandbox/callback', payload: body });
     expect((await callback()).json()).toEqual({ status: 'failed' });

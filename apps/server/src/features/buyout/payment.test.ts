@@ -28,6 +28,12 @@ async function awaitingPayment(): Promise<BuyoutOrder> {
   return order;
 }
 
+/** What the card is charged for a payment (hryvnias), as the provider's callback must say it. */
+async function chargedOf(paymentId: string): Promise<{ amount: string; currency: string }> {
+  const [row] = await t.db.select().from(payments).where(eq(payments.id, paymentId));
+  return { amount: row!.amount, currency: row!.currency };
+}
+
 async function startPayment(orderId: string) {
   // From a Ukrainian page: the hosted page URL carries no ?locale= (buyout/payment-page-locale.test.ts
   // covers the other languages).
@@ -57,7 +63,11 @@ describe('sandbox payment', () => {
   it('hosted page -> Pay -> signed callback -> success page; check_payment is 202 until then', async () => {
     const order = await awaitingPayment();
     const { body, paymentId } = await startPayment(order.id);
-    expect(body).toEqual({ paymentSystem: 'sandbox', url: `/api/payments/sandbox/${paymentId}` });
+    expect(body).toMatchObject({ paymentSystem: 'sandbox', url: `/api/payments/sandbox/${paymentId}` });
+    // Issue 14 item 7: charged in hryvnias at the NBU rate of the day, the dollars beside them.
+    expect(body.baseAmount).toEqual({ amount: '121.00', currency: 'USD' });
+    expect(body.amount.currency).toBe('UAH');
+    expect(Number(body.amount.amount)).toBeCloseTo(121 * Number(body.rate), 2);
 
     // SPEC §8 "A 202 on GET is retried": pending until the provider answers.
     expect((await call(alice, 'GET', `/buyout/${order.id}/check_payment`)).statusCode).toBe(202);
@@ -67,7 +77,9 @@ describe('sandbox payment', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<html lang="uk">');
     expect(page.body).toContain('Сплатити');
-    expect(page.body).toMatch(/121,00/);
+    // "До сплати 4 991,56 ₴ — що становить 121,00 $ за курсом НБУ 41,2526".
+    expect(page.body).toContain('₴');
+    expect(page.body).toMatch(/що становить 121,00\u00a0\$ за курсом НБУ \d+,\d+/);
 
     const paid = await t.app.inject({
       method: 'POST',
@@ -109,7 +121,8 @@ describe('sandbox payment', () => {
   it('refuses a callback with a bad signature (400) and a signed one with another amount or currency (409)', async () => {
     const order = await awaitingPayment();
     const { paymentId } = await startPayment(order.id);
-    const good: Fields = { payment_id: paymentId, status: 'success', amount: '121.00', currency: 'USD' };
+    const good: Fields = { payment_id: paymentId, status: 'success', ...(await chargedOf(paymentId)) };
+    // The order's own currency is not what the card was charged: refused like any other.
 
     const forged = signed(good, 'not-the-secret-not-the-secret-not-the-secret');
     expect((await callback(forged)).statusCode).toBe(400);
@@ -119,7 +132,7 @@ describe('sandbox payment', () => {
     expect((await callback(tampered)).statusCode).toBe(400);
 
     expect((await callback(signed({ ...good, amount: '1.00' }))).statusCode).toBe(409);
-    expect((await callback(signed({ ...good, currency: 'UAH' }))).statusCode).toBe(409);
+    expect((await callback(signed({ ...good, currency: 'USD' }))).statusCode).toBe(409);
     expect((await call(alice, 'GET', `/buyout/${order.id}/check_payment`)).statusCode).toBe(202);
     const [row] = await t.db.select().from(buyoutOrders).where(eq(buyoutOrders.id, order.id));
     expect(row!.status).toBe('awaiting_payment');
@@ -128,7 +141,7 @@ describe('sandbox payment', () => {
   it('a replayed callback is idempotent: same answer, paid once, paidAt unchanged', async () => {
     const order = await awaitingPayment();
     const { paymentId } = await startPayment(order.id);
-    const body = signed({ payment_id: paymentId, status: 'success', amount: '121', currency: 'USD' });
+    const body = signed({ payment_id: paymentId, status: 'success', ...(await chargedOf(paymentId)) });
     const first = await callback(body);
     expect(first.json()).toEqual({ status: 'paid' });
     const [before] = await t.db.select().from(buyoutOrders).where(eq(buyoutOrders.id, order.id));
@@ -136,7 +149,7 @@ describe('sandbox payment', () => {
     for (const replay of replays) expect(replay.json()).toEqual({ status: 'paid' });
     // A late "failure" for the same payment changes nothing either.
     const late = await callback(
-      signed({ payment_id: paymentId, status: 'failure', amount: '121', currency: 'USD' }),
+      signed({ payment_id: paymentId, status: 'failure', ...(await chargedOf(paymentId)) }),
     );
     expect(late.json()).toEqual({ status: 'paid' });
     const [after] = await t.db.select().from(buyoutOrders).where(eq(buyoutOrders.id, order.id));
@@ -173,7 +186,7 @@ describe('sandbox payment', () => {
       .where(eq(payments.id, first.paymentId));
     const second = await startPayment(order.id);
     for (const id of [first.paymentId, second.paymentId]) {
-      await callback(signed({ payment_id: id, status: 'success', amount: '121.00', currency: 'USD' }));
+      await callback(signed({ payment_id: id, status: 'success', ...(await chargedOf(id)) }));
     }
     const rows = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(rows.map((r) => r.status).sort()).toEqual(['paid', 'refunded']);
@@ -190,7 +203,7 @@ describe('sandbox payment', () => {
     });
     expect((saved.json() as BuyoutOrder).status).toBe('draft');
     const late = await callback(
-      signed({ payment_id: paymentId, status: 'success', amount: '121.00', currency: 'USD' }),
+      signed({ payment_id: paymentId, status: 'success', ...(await chargedOf(paymentId)) }),
     );
     expect(late.json()).toEqual({ status: 'failed' });
     const [row] = await t.db.select().from(buyoutOrders).where(eq(buyoutOrders.id, order.id));
@@ -214,7 +227,7 @@ describe('sandbox payment', () => {
 async function paidOrder(): Promise<BuyoutOrder> {
   const order = await awaitingPayment();
   const { paymentId } = await startPayment(order.id);
-  await callback(signed({ payment_id: paymentId, status: 'success', amount: '121.00', currency: 'USD' }));
+  await callback(signed({ payment_id: paymentId, status: 'success', ...(await chargedOf(paymentId)) }));
   return order;
 }
 
@@ -287,7 +300,7 @@ describe('POST /buyout/{id}/refund', () => {
     const res = await call(alice, 'POST', `/buyout/${order.id}/refund`);
     expect((res.json() as BuyoutOrder).status).toBe('canceled');
     const late = await callback(
-      signed({ payment_id: paymentId, status: 'success', amount: '121.00', currency: 'USD' }),
+      signed({ payment_id: paymentId, status: 'success', ...(await chargedOf(paymentId)) }),
     );
     expect(late.json()).toEqual({ status: 'failed' });
     const [row] = await t.db.select().from(buyoutOrders).where(eq(buyoutOrders.id, order.id));

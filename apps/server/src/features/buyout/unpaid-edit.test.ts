@@ -101,7 +101,7 @@ describe('an unpaid buy-out order is edited as a draft (issue 14 "Unpaid orders"
     const order = await checkedOut(who);
     expect(order).toMatchObject({ status: 'awaiting_payment', total: { amount: '121.00' } });
     const old = await paymentLink(who, order.id);
-    expect(old.row).toMatchObject({ status: 'pending', amount: '121.00' });
+    expect(old.row).toMatchObject({ status: 'pending', baseAmount: '121.00', currency: 'UAH' });
 
     // The checkout saves the draft: shoes become boots at 55.00 x2, socks go, a cap comes.
     const [shoes] = order.products;
@@ -140,7 +140,7 @@ describe('an unpaid buy-out order is edited as a draft (issue 14 "Unpaid orders"
     const fresh = await paymentLink(who, order.id);
     expect(fresh.row.id).not.toBe(old.row.id);
     expect(fresh.url).not.toBe(old.url);
-    expect(fresh.row).toMatchObject({ status: 'pending', amount: '137.50' });
+    expect(fresh.row).toMatchObject({ status: 'pending', baseAmount: '137.50' });
 
     // The old page is paid after all: its callback does not pay the order.
     const late = await paidCallback(old.row);
@@ -169,7 +169,7 @@ describe('an unpaid buy-out order is edited as a draft (issue 14 "Unpaid orders"
     expect((await call(who, 'POST', `/buyout/${order.id}/checkout`)).statusCode).toBe(200);
     const fresh = await paymentLink(who, order.id);
     // Same amount, but the closed attempt is not offered again (GET /payment reuses open ones only).
-    expect(fresh.row).toMatchObject({ amount: '121.00', status: 'pending' });
+    expect(fresh.row).toMatchObject({ baseAmount: '121.00', status: 'pending' });
     expect(fresh.row.id).not.toBe(old.row.id);
 
     expect((await paidCallback(old.row)).json()).toEqual({ status: 'failed' });
@@ -203,6 +203,8 @@ describe('an unpaid buy-out order is edited as a draft (issue 14 "Unpaid orders"
         providerPaymentId: id,
         amount: '121.00',
         currency: 'USD',
+        baseAmount: '121.00',
+        baseCurrency: 'USD',
       })
       .returning();
     expect((await paidCallback(stray!)).json()).toEqual({ status: 'paid' });

@@ -7,7 +7,25 @@ import { appendEntry, type LedgerDb } from './repository.js';
 
 export type Owner = { service: LedgerService; orderId: string; userId: string };
 
-/** The provider captured a payment (the order's, or a line's surcharge). Once per payment. */
+/**
+ * The hryvnia side of a movement of `payment`: what the card was charged or given back when the
+ * payment was made in hryvnias (at the payment's rate), else the amount at today's NBU rate.
+ */
+async function hryvniasOf(
+  db: LedgerDb,
+  payment: PaymentRow,
+  base: string,
+  charged: string,
+): Promise<{ amountUah: string; rate: string }> {
+  if (payment.currency === 'UAH' && payment.baseCurrency !== 'UAH')
+    return { amountUah: charged, rate: payment.rate };
+  return uahFigure(db, base, payment.baseCurrency);
+}
+
+/**
+ * The provider captured a payment (the order's, or a line's surcharge). Once per payment. The row
+ * counts in the order's currency (what the payment paid for); the hryvnias are what the card paid.
+ */
 export async function recordCapture(
   db: LedgerDb,
   owner: Owner,
@@ -19,9 +37,9 @@ export async function recordCapture(
     paymentId: payment.id,
     productId: payment.productId,
     kind: payment.kind === 'surcharge' ? 'surcharge' : 'payment',
-    amount: payment.amount,
-    currency: payment.currency,
-    ...(await uahFigure(db, payment.amount, payment.currency)),
+    amount: payment.baseAmount,
+    currency: payment.baseCurrency,
+    ...(await hryvniasOf(db, payment, payment.baseAmount, payment.amount)),
     provider: payment.provider,
     providerRef: payment.providerPaymentId,
     idempotencyKey: `capture:${payment.id}`,
@@ -43,12 +61,14 @@ export type RefundMeta = {
   at: Date;
 };
 
+/** `amount` in the order's currency; `charged`: what the card gets back in the payment's currency. */
 export async function recordRefund(
   db: LedgerDb,
   owner: Owner,
   payment: PaymentRow,
   amount: string,
   meta: RefundMeta,
+  charged: string = amount,
 ): Promise<{ row: LedgerEntryRow; created: boolean }> {
   return appendEntry(db, {
     ...owner,
@@ -58,8 +78,8 @@ export async function recordRefund(
     reason: meta.reason,
     note: meta.note ?? '',
     amount,
-    currency: payment.currency,
-    ...(await uahFigure(db, amount, payment.currency)),
+    currency: payment.baseCurrency,
+    ...(await hryvniasOf(db, payment, amount, charged)),
     provider: payment.provider,
     providerRef: payment.providerPaymentId,
     idempotencyKey: `refund:${meta.key}`,

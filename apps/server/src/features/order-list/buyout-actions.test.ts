@@ -79,7 +79,16 @@ async function openPayment(orderId: string) {
   const id = crypto.randomUUID();
   const [row] = await t.db
     .insert(payments)
-    .values({ id, orderId, provider: 'sandbox', providerPaymentId: id, amount: '96.40', currency: 'USD' })
+    .values({
+      id,
+      orderId,
+      provider: 'sandbox',
+      providerPaymentId: id,
+      amount: '96.40',
+      currency: 'USD',
+      baseAmount: '96.40',
+      baseCurrency: 'USD',
+    })
     .returning();
   return row!;
 }

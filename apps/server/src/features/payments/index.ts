@@ -12,4 +12,5 @@ export {
 } from './service.js';
 export { failPendingSurcharges } from './repository.js';
 export type { PaymentSystem } from './provider.js';
+export type { StartedPayment } from './service.js';
 export { paymentFormOrigins } from './liqpay-provider.js';

@@ -73,27 +73,31 @@ describe('LiqPay payments', () => {
     expect(answer.paymentSystem).toBe('liqpay');
     expect(answer.url).toBe('https://www.liqpay.ua/api/3/checkout');
     const sent = decodeData(answer.form!.data)!;
-    // 60 + 8% amazon fee (4.80) + 2% insurance (1.20) = 66.00
-    expect(sent).toMatchObject({ amount: '66.00', currency: 'USD', action: 'pay' });
+    // 60 + 8% amazon fee (4.80) + 2% insurance (1.20) = 66.00 USD, asked of LiqPay in hryvnias at
+    // the NBU rate of the day (issue 14 item 7).
+    expect(answer.baseAmount).toEqual({ amount: '66.00', currency: 'USD' });
+    expect(sent).toMatchObject({ amount: answer.amount.amount, currency: 'UAH', action: 'pay' });
+    expect(Number(sent.amount)).toBeCloseTo(66 * Number(answer.rate), 2);
     const paymentRef = sent.order_id as string;
+    const uah = Number(sent.amount);
 
     expect(
-      (await formPost({ order_id: paymentRef, status: 'success', amount: 66, currency: 'USD' }, 'wrong'))
+      (await formPost({ order_id: paymentRef, status: 'success', amount: uah, currency: 'UAH' }, 'wrong'))
         .statusCode,
     ).toBe(400);
     expect(
-      (await formPost({ order_id: paymentRef, status: 'success', amount: 6.6, currency: 'USD' })).statusCode,
+      (await formPost({ order_id: paymentRef, status: 'success', amount: 66, currency: 'USD' })).statusCode,
     ).toBe(409);
     expect((await api('GET', `/buyout/${orderId}/check_payment`)).statusCode).toBe(202);
     expect(
-      (await formPost({ order_id: paymentRef, status: 'wait_secure', amount: 66, currency: 'USD' })).json(),
+      (await formPost({ order_id: paymentRef, status: 'wait_secure', amount: uah, currency: 'UAH' })).json(),
     ).toEqual({
       status: 'ignored',
     });
 
-    const ok = await formPost({ order_id: paymentRef, status: 'success', amount: 66, currency: 'USD' });
+    const ok = await formPost({ order_id: paymentRef, status: 'success', amount: uah, currency: 'UAH' });
     expect(ok.json()).toEqual({ status: 'paid' });
-    const replay = await formPost({ order_id: paymentRef, status: 'success', amount: 66, currency: 'USD' });
+    const replay = await formPost({ order_id: paymentRef, status: 'success', amount: uah, currency: 'UAH' });
     expect(replay.json()).toEqual({ status: 'paid' });
     expect((await api('GET', `/buyout/${orderId}/check_payment`)).json()).toEqual({
       status: 'paid',

@@ -20,6 +20,9 @@ export async function insertPayment(
     provider: PaymentSystem;
     amount: string;
     currency: string;
+    baseAmount: string;
+    baseCurrency: string;
+    rate: string;
     kind?: 'order' | 'surcharge';
     productId?: string | null;
   },
@@ -58,8 +61,9 @@ export async function openAttempt(
         args.productId ? eq(payments.productId, args.productId) : isNull(payments.productId),
         eq(payments.provider, args.provider),
         eq(payments.status, 'pending'),
-        eq(payments.amount, args.amount),
-        eq(payments.currency, args.currency),
+        // The same thing to pay for (the hryvnia figure may be of an earlier rate: it is kept).
+        eq(payments.baseAmount, args.amount),
+        eq(payments.baseCurrency, args.currency),
         gt(payments.createdAt, args.since),
       ),
     )
@@ -130,8 +134,8 @@ export async function markOrderPaid(db: Db, payment: PaymentRow, at: Date): Prom
         eq(buyoutOrders.id, payment.orderId),
         eq(buyoutOrders.status, 'awaiting_payment'),
         isNull(buyoutOrders.deletedAt),
-        eq(buyoutOrders.totalAmount, payment.amount),
-        eq(buyoutOrders.totalCurrency, payment.currency),
+        eq(buyoutOrders.totalAmount, payment.baseAmount),
+        eq(buyoutOrders.totalCurrency, payment.baseCurrency),
       ),
     )
     .returning({ id: buyoutOrders.id });
@@ -254,7 +258,7 @@ export async function markSurchargePaid(db: Db, payment: PaymentRow, at: Date): 
         eq(buyoutProducts.id, line.id),
         eq(buyoutProducts.itemStatus, 'awaiting'),
         isNull(buyoutProducts.surchargePaidAt),
-        eq(buyoutProducts.surchargeAmount, payment.amount),
+        eq(buyoutProducts.surchargeAmount, payment.baseAmount),
         inArray(buyoutProducts.decision, ['auto_accept', 'accepted']),
       ),
     )

@@ -79,6 +79,13 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
         action: withPageLocale(API_BASE + paymentPaths.sandboxPage(payment.id), locale),
         orderNumber: buyoutNumber(order.number),
         amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
+        base:
+          payment.baseCurrency === payment.currency
+            ? undefined
+            : {
+                amount: { amount: payment.baseAmount, currency: payment.baseCurrency as CurrencyCode },
+                rate: payment.rate,
+              },
         settledHref:
           payment.status === 'pending'
             ? null

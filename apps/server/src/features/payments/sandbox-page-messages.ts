@@ -6,6 +6,8 @@ export type SandboxPaymentTexts = {
   note: string;
   order: string;
   amount: string;
+  /** "{base} at the NBU rate {rate}": what the hryvnias pay for. */
+  base: string;
   pay: string;
   decline: string;
   /** Names the group of the two buttons for screen readers. */
@@ -22,6 +24,7 @@ export const SANDBOX_PAYMENT_TEXTS = {
     note: 'Це тестовий платіжний шлюз: гроші не списуються. Оберіть результат оплати.',
     order: 'Замовлення',
     amount: 'До сплати',
+    base: 'що становить {base} за курсом НБУ {rate}',
     pay: 'Сплатити',
     decline: 'Відхилити',
     choice: 'Результат оплати',
@@ -33,6 +36,7 @@ export const SANDBOX_PAYMENT_TEXTS = {
     note: 'Это тестовый платёжный шлюз: деньги не списываются. Выберите результат оплаты.',
     order: 'Заказ',
     amount: 'К оплате',
+    base: 'что составляет {base} по курсу НБУ {rate}',
     pay: 'Оплатить',
     decline: 'Отклонить',
     choice: 'Результат оплаты',
@@ -44,6 +48,7 @@ export const SANDBOX_PAYMENT_TEXTS = {
     note: 'This is a test payment gateway: no money is taken. Choose the payment result.',
     order: 'Order',
     amount: 'Amount due',
+    base: 'that is {base} at the NBU rate of {rate}',
     pay: 'Pay',
     decline: 'Decline',
     choice: 'Payment result',
@@ -55,6 +60,7 @@ export const SANDBOX_PAYMENT_TEXTS = {
     note: 'Aceasta este o poartă de plată de test: nu se retrag bani. Alegeți rezultatul plății.',
     order: 'Comanda',
     amount: 'De plată',
+    base: 'adică {base} la cursul BNU de {rate}',
     pay: 'Plătește',
     decline: 'Refuză',
     choice: 'Rezultatul plății',
@@ -66,6 +72,7 @@ export const SANDBOX_PAYMENT_TEXTS = {
     note: 'This is a test payment gateway: no money is taken. Choose the payment result.',
     order: 'Order',
     amount: 'Amount due',
+    base: 'that is {base} at the NBU rate of {rate}',
     pay: 'Pay',
     decline: 'Decline',
     choice: 'Payment result',

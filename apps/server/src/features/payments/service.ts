@@ -2,7 +2,20 @@
 // row moves out of pending once (atomic UPDATE), the order moves to paid once, and a callback whose
 // amount or currency differs from what we asked for never pays anything.
 import { randomUUID } from 'node:crypto';
-import { compareMoney, ledgerRefundRefusal, money, roundAmount, type Money } from '@posylka/domain';
+import {
+  addMoney,
+  chargeFor,
+  chargeRefund,
+  compareMoney,
+  ledgerRefundRefusal,
+  money,
+  paymentRest,
+  roundAmount,
+  subtractMoney,
+  type CurrencyCode,
+  type Money,
+} from '@posylka/domain';
+import { loadRates } from '../extra/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema/index.js';
@@ -10,6 +23,7 @@ import { HttpError } from '../../http/errors.js';
 
 import type { CheckoutRequest, CheckoutTarget, PaymentProvider, PaymentSystem } from './provider.js';
 import {
+  entriesOfPayment,
   findEntryByKey,
   lockPayment,
   recordCapture,
@@ -39,10 +53,19 @@ import {
 /** How long a started payment attempt is offered again to the same customer (issue 15). */
 export const PAYMENT_ATTEMPT_REUSE_MINUTES = 30;
 
+/** What the customer is asked to pay: hryvnias, with what they pay for and the rate beside them. */
+export type StartedPayment = { paymentSystem: PaymentSystem } & CheckoutTarget & {
+    amount: Money;
+    baseAmount: Money;
+    rate: string;
+  };
+
 /**
- * The attempt for the order's amount (or, with `surcharge`, for one line's surcharge): an open attempt
- * for the same amount started in the last PAYMENT_ATTEMPT_REUSE_MINUTES is offered again (a reload
- * does not create another one); otherwise a new attempt with its own reference.
+ * The attempt for the order's amount (or, with `surcharge`, for one line's surcharge), charged in
+ * hryvnias at the NBU rate of the day (issue 14 item 7; the rate stays with the attempt): an open
+ * attempt for the same amount started in the last PAYMENT_ATTEMPT_REUSE_MINUTES is offered again (a
+ * reload does not create another one, and keeps the hryvnia figure the customer saw); otherwise a new
+ * attempt with its own reference.
  */
 export async function startPayment(
   db: Database,
@@ -50,7 +73,14 @@ export async function startPayment(
   request: Omit<CheckoutRequest, 'paymentId'>,
   surcharge?: { productId: string },
   now: Date = new Date(),
-): Promise<{ paymentSystem: PaymentSystem } & CheckoutTarget> {
+): Promise<StartedPayment> {
+  const started = (row: PaymentRow): StartedPayment => ({
+    paymentSystem: provider.system,
+    ...provider.checkout({ ...request, amount: row.amount, currency: row.currency, paymentId: row.id }),
+    amount: { amount: row.amount, currency: row.currency as CurrencyCode },
+    baseAmount: { amount: row.baseAmount, currency: row.baseCurrency as CurrencyCode },
+    rate: row.rate,
+  });
   const open = await openAttempt(db, {
     orderId: request.orderId,
     provider: provider.system,
@@ -59,17 +89,21 @@ export async function startPayment(
     productId: surcharge?.productId ?? null,
     since: new Date(now.getTime() - PAYMENT_ATTEMPT_REUSE_MINUTES * 60_000),
   });
-  if (open)
-    return { paymentSystem: provider.system, ...provider.checkout({ ...request, paymentId: open.id }) };
+  if (open) return started(open);
+  const base = money(request.amount, request.currency as CurrencyCode);
+  const { charge, rate } = chargeFor(base, await loadRates(db));
   const row = await insertPayment(db, {
     id: randomUUID(),
     orderId: request.orderId,
     provider: provider.system,
-    amount: request.amount,
-    currency: request.currency,
+    amount: charge.amount,
+    currency: charge.currency,
+    baseAmount: roundAmount(request.amount),
+    baseCurrency: request.currency,
+    rate,
     ...(surcharge ? { kind: 'surcharge' as const, productId: surcharge.productId } : {}),
   });
-  return { paymentSystem: provider.system, ...provider.checkout({ ...request, paymentId: row.id }) };
+  return started(row);
 }
 
 /** pending (no answer yet, 202), paid or failed: the newest attempt decides. */
@@ -230,15 +264,24 @@ export async function refundPaymentPart(
     await lockPayment(tx, paid.id);
     const earlier = await findEntryByKey(tx, `refund:${meta.key}`);
     if (earlier) return { row: earlier, created: false };
-    if (ledgerRefundRefusal(amount, await restOfPayment(tx, paid.id))) return null;
-    return recordRefund(tx, owner, paid, roundAmount(amount), meta);
+    const entries = await entriesOfPayment(tx, paid.id);
+    const rest = paymentRest(entries, paid.id);
+    if (ledgerRefundRefusal(amount, rest)) return null;
+    // The card gets back its own currency at the payment's rate; the last refund takes what is left.
+    const charged = chargeRefund({
+      base: amount,
+      baseRest: rest,
+      rate: paid.currency === paid.baseCurrency ? '1' : paid.rate,
+      chargeRest: chargeRestOf(paid, entries),
+    });
+    return recordRefund(tx, owner, paid, roundAmount(amount), meta, charged);
   });
   if (!written) return null;
   if (!written.created) return written.row;
   try {
     await provider.refund({
       providerPaymentId: paid.providerPaymentId,
-      amount: written.row.amount,
+      amount: chargedOf(paid, written.row),
       currency: paid.currency,
     });
   } catch (error) {
@@ -251,6 +294,22 @@ export async function refundPaymentPart(
     'payment refunded in part or in full',
   );
   return written.row;
+}
+
+/** What a ledger row moved in the payment's own (charge) currency. */
+function chargedOf(paid: PaymentRow, row: LedgerEntryRow): string {
+  return paid.currency === paid.baseCurrency ? row.amount : row.amountUah;
+}
+
+/** What is left of the payment's charge: charged minus the charge of its refunds (plus reversals). */
+function chargeRestOf(paid: PaymentRow, entries: readonly LedgerEntryRow[]): string {
+  let rest = money(paid.amount, 'UAH');
+  for (const entry of entries) {
+    if (entry.paymentId !== paid.id) continue;
+    if (entry.kind === 'refund') rest = subtractMoney(rest, money(chargedOf(paid, entry), 'UAH'));
+    if (entry.kind === 'refund_reversed') rest = addMoney(rest, money(chargedOf(paid, entry), 'UAH'));
+  }
+  return roundAmount(rest.amount);
 }
 
 /** Gives back everything the payment still holds and closes it as refunded. */

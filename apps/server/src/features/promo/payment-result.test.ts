@@ -56,6 +56,8 @@ async function settledPayment(
       providerPaymentId: id,
       amount: '121.00',
       currency: 'USD',
+      baseAmount: '121.00',
+      baseCurrency: 'USD',
       status,
     })
     .returning();

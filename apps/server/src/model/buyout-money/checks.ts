@@ -20,7 +20,7 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 export async function checkMoney(w: BuyoutWorld): Promise<void> {
   const orderId = w.order.id;
   const [entries, rows] = [await entriesOfOrder(w.t.db, orderId), await w.orderPayments()];
-  const currency = (rows[0]?.currency ?? 'USD') as CurrencyCode;
+  const currency = (rows[0]?.baseCurrency ?? 'USD') as CurrencyCode;
   const balance = ledgerBalance(entries, currency);
   if (cents(balance.charged.amount) < 0) fail(w, `charged below zero: ${balance.charged.amount}`);
 
@@ -36,25 +36,33 @@ export async function checkMoney(w: BuyoutWorld): Promise<void> {
   for (const row of rows) {
     const rest = cents(paymentRest(entries, row.id));
     const captured = captures.some((c) => c.paymentId === row.id);
-    if (rest < 0 || rest > (captured ? cents(row.amount) : 0))
-      fail(w, `payment ${row.id} holds ${paymentRest(entries, row.id)} of ${row.amount}`);
+    if (rest < 0 || rest > (captured ? cents(row.baseAmount) : 0))
+      fail(w, `payment ${row.id} holds ${paymentRest(entries, row.id)} of ${row.baseAmount}`);
   }
 
-  // The provider's side: charged minus given back, per payment and in all.
+  // The provider's side, in what the card was charged (hryvnias): charged minus given back equals
+  // the ledger's hryvnia figures (captures minus refunds, plus refunds the provider refused).
   const refs = new Map(rows.map((row) => [row.providerPaymentId, row]));
   let providerHolds = 0;
   for (const id of charged) {
     const row = rows.find((r) => r.id === id);
     if (row) providerHolds += cents(row.amount);
   }
+  const given = new Map<string, number>();
   for (const refund of w.refunds) {
     const row = refs.get(refund.ref);
     if (!row) continue; // another sequence's order
     if (!charged.has(row.id)) fail(w, `the provider was asked to refund ${row.id}, which it never charged`);
     providerHolds -= cents(refund.amount);
+    given.set(row.id, (given.get(row.id) ?? 0) + cents(refund.amount));
   }
-  if (providerHolds !== cents(balance.charged.amount))
-    fail(w, `the provider holds ${providerHolds / 100}, the ledger says ${balance.charged.amount}`);
+  for (const row of rows)
+    if ((given.get(row.id) ?? 0) > cents(row.amount))
+      fail(w, `the card got back more than ${row.amount} ${row.currency} of payment ${row.id}`);
+  const sign = { payment: 1, surcharge: 1, refund: -1, refund_reversed: 1 } as Record<string, number>;
+  const ledgerUah = entries.reduce((sum, e) => sum + (sign[e.kind] ?? 0) * cents(e.amountUah), 0);
+  if (providerHolds !== ledgerUah)
+    fail(w, `the provider holds ${providerHolds / 100} UAH, the ledger says ${ledgerUah / 100} UAH`);
 
   // The customer's page and the console read the same figures.
   const processing = await w.call('customer', 'GET', `/buyout/${orderId}/processing`);

@@ -103,7 +103,13 @@ describe('the surcharge of an accepted price rise (/buyout/show/{id})', () => {
   it('shows "Доплатити 2,20 $" with the prices and the deadline note; paying opens the provider', async () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
-    const start: BuyoutPayment = { paymentSystem: 'sandbox', url: '/api/payments/sandbox/pay-1' };
+    const start: BuyoutPayment = {
+      paymentSystem: 'sandbox',
+      url: '/api/payments/sandbox/pay-1',
+      amount: { amount: '90.76', currency: 'UAH' },
+      baseAmount: { amount: '2.20', currency: 'USD' },
+      rate: '41.2526',
+    };
     const calls = stubApi((url, init) =>
       url.pathname === surchargePath && init.method === 'POST' ? json(start) : undefined,
     );

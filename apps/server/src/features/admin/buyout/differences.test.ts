@@ -139,7 +139,13 @@ describe('an accepted rise', () => {
     expect(paid.redirect).toBe(`/en/buyout/show/${order.id}?surcharge=paid`);
 
     const [row] = await surchargePayments(order.id);
-    expect(row).toMatchObject({ amount: '6.60', currency: 'USD', status: 'paid', productId: shoes!.id });
+    expect(row).toMatchObject({
+      baseAmount: '6.60',
+      baseCurrency: 'USD',
+      currency: 'UAH',
+      status: 'paid',
+      productId: shoes!.id,
+    });
     const after = await processing(olga, order.id);
     expect(after.lines[0]).toMatchObject({ state: 'purchased' });
     expect(after.lines[0]!.surcharge!.paidAt).not.toBeNull();

@@ -49,7 +49,7 @@ function refundedOfPayment(entries: readonly LedgerEntryRow[], row: PaymentRow):
   );
   if (!captured) return '0.00';
   return roundAmount(
-    subtractMoney(money(row.amount, 'USD'), money(paymentRest(entries, row.id), 'USD')).amount,
+    subtractMoney(money(row.baseAmount, 'USD'), money(paymentRest(entries, row.id), 'USD')).amount,
   );
 }
 
@@ -185,7 +185,9 @@ export async function presentDetail(
       kind: row.kind === 'surcharge' ? ('surcharge' as const) : ('order' as const),
       productId: row.productId,
       provider: row.provider,
-      amount: { amount: row.amount, currency: row.currency as CurrencyCode },
+      // What it paid for in the order's currency; `charged` is what the card paid (hryvnias).
+      amount: { amount: row.baseAmount, currency: row.baseCurrency as CurrencyCode },
+      charged: { amount: row.amount, currency: row.currency as CurrencyCode },
       // What went back of this payment: its capture minus what it still holds, by the ledger.
       refunded: {
         amount: refundedOfPayment(entries, row),

@@ -161,7 +161,7 @@ describe('POST /admin/buyouts/{id}/refund with a paid surcharge', () => {
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'surcharge')));
-    expect(surcharge).toMatchObject({ status: 'paid', amount: '6.60' });
+    expect(surcharge).toMatchObject({ status: 'paid', baseAmount: '6.60' });
     return { order, surcharge: surcharge! };
   }
 

@@ -36,14 +36,15 @@ export type RefundableSummary = { paid: Money; surcharges: Money; refunded: Mone
 
 export async function refundSources(db: Db, order: BuyoutOrderRow): Promise<RefundSources> {
   const [payment, entries] = [await settledPayment(db, order.id), await entriesOfOrder(db, order.id)];
-  const currency = (payment?.currency ?? order.totalCurrency ?? 'USD') as CurrencyCode;
+  // The order's currency: a payment charged in hryvnias counts in what it paid for (baseCurrency).
+  const currency = (payment?.baseCurrency ?? order.totalCurrency ?? 'USD') as CurrencyCode;
   const source = (row: PaymentRow): RefundSource => ({
     payment: row,
     rest: money(paymentRest(entries, row.id), currency),
   });
   // Surcharges come only after the order was paid; without that payment nothing can be refunded.
   const surcharges = payment
-    ? (await paidSurcharges(db, order.id)).filter((row) => row.currency === currency)
+    ? (await paidSurcharges(db, order.id)).filter((row) => row.baseCurrency === currency)
     : [];
   return { order: payment ? source(payment) : null, surcharges: surcharges.map(source), currency, entries };
 }

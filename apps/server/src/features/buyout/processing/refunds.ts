@@ -115,7 +115,7 @@ async function refundPart(
   const { payment } = part;
   const { cause } = request;
   const refundedOf = async () =>
-    roundAmount(toDecimalString(payment.amount, await restOfPayment(db, payment.id)));
+    roundAmount(toDecimalString(payment.baseAmount, await restOfPayment(db, payment.id)));
   const refundedBefore = await refundedOf();
   const refund = await refundPaymentPart(
     db,

@@ -17,7 +17,7 @@ import {
   buyoutNumber,
   startPayment,
   type PaymentProviders,
-  type PaymentSystem,
+  type StartedPayment,
 } from '../../payments/index.js';
 import type { Database } from '../../../db/database.js';
 import { feesOf } from '../present.js';
@@ -97,7 +97,7 @@ export async function startSurchargePayment(
   db: Database,
   providers: PaymentProviders,
   input: { order: BuyoutOrderRow; lineId: string; locale: Locale },
-): Promise<{ paymentSystem: PaymentSystem; url: string; form?: { data: string; signature: string } }> {
+): Promise<StartedPayment> {
   const { order } = input;
   const line = await findLine(db, order.id, input.lineId);
   if (!line) throw notFound();
