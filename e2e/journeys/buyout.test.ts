@@ -3,7 +3,8 @@
 // (e2e/test-results/screenshots):
 //  (1) two products from one US shop, a Cyrillic recipient with a verified phone, a parcel locker,
 //      paid in the sandbox, the success page with the order;
-//  (2) a declined sandbox payment, the failure page, retry, paid, success;
+//  (2) a declined sandbox payment (asked in hryvnias), the failure page with the personal offer's
+//      promo card, retry, paid, success;
 //  (3) the documents page filled from the sandbox Diia push (ID card, QR code, Share), saved;
 //  (4) a paid order edited: only quantity and price, a lower price saved, success with isEdited.
 import assert from 'node:assert/strict';
@@ -168,6 +169,11 @@ describe('buy-out journeys', () => {
         await hydrated(page);
         await page.locator('.bo-pay__facts').getByText(draft.number, { exact: true }).waitFor();
         await page.getByRole('link', { name: 'Редагувати замовлення' }).waitFor();
+        // Issue 14 item 6, SPEC §9 "100 UAH off delivery, valid ... 3 days after failure": the
+        // failure page's promo card shows the personal offer the declined payment gave.
+        const promo = page.getByRole('complementary', { name: /Ваша знижка 100,00\s₴ на доставку/ });
+        await promo.waitFor({ timeout: 30_000 });
+        await promo.getByText(/Діє до \d+ [а-яіїєґ]+ о? ?\d\d:\d\d за київським часом/).waitFor();
         const declined = await api.call<BuyoutOrderView>('GET', `/buyout/${draft.id}/view`);
         assert.notEqual(declined.body.status, 'paid');
         await noHorizontalOverflow(page, layout, 'buyout-failure');
