@@ -107,7 +107,7 @@ describe('reconciliation of a Kyiv day', () => {
       providerRef: extra.payment.providerPaymentId,
       operation: 'refund',
       amount: '5.00',
-      currency: 'USD',
+      currency: extra.payment.currency,
     });
     // d. The ledger has a refund the provider never made (a crash between the commit and the call).
     const crashed = await paidOn(day);
@@ -118,6 +118,8 @@ describe('reconciliation of a Kyiv day', () => {
       crashed.payment,
       '10.00',
       { reason: 'operator', actor: 'operator', key: `planted:${crashed.orderId}`, at },
+      // What the card would have got back, in the payment's own currency.
+      '410.00',
     );
     // e. The page paid but the callback never arrived: the provider holds money the ledger lacks.
     const unsettled = await paidOn(day);
@@ -129,8 +131,10 @@ describe('reconciliation of a Kyiv day', () => {
         orderId: unsettled.orderId,
         provider: 'liqpay',
         providerPaymentId: crypto.randomUUID(),
-        amount: '121.00',
-        currency: 'USD',
+        amount: unsettled.payment.amount,
+        currency: unsettled.payment.currency,
+        baseAmount: '121.00',
+        baseCurrency: 'USD',
         createdAt: at,
       })
       .returning();
@@ -154,11 +158,16 @@ describe('reconciliation of a Kyiv day', () => {
       provider: 'sandbox',
       providerRef: lost.payment.providerPaymentId,
       orderId: lost.orderId,
-      ledgerAmount: '121.00',
+      // The provider is asked in what it charged: hryvnias for a buy-out paid in UAH.
+      currency: lost.payment.currency,
+      ledgerAmount: lost.payment.amount,
       providerAmount: null,
     });
     expect(of('capture_unknown').orderNumber).toEqual(expect.any(Number));
-    expect(of('capture_amount')).toMatchObject({ ledgerAmount: '121.00', providerAmount: '120.00' });
+    expect(of('capture_amount')).toMatchObject({
+      ledgerAmount: differs.payment.amount,
+      providerAmount: '120.00',
+    });
     expect(of('refund_missing')).toMatchObject({
       paymentId: extra.payment.id,
       ledgerAmount: '0.00',
@@ -166,12 +175,12 @@ describe('reconciliation of a Kyiv day', () => {
     });
     expect(of('refund_not_made')).toMatchObject({
       paymentId: crashed.payment.id,
-      ledgerAmount: '10.00',
+      ledgerAmount: '410.00',
       providerAmount: '0.00',
     });
     expect(of('capture_missing')).toMatchObject({
       paymentId: unsettled.payment.id,
-      providerAmount: '121.00',
+      providerAmount: unsettled.payment.amount,
     });
     expect(of('no_answer')).toMatchObject({
       paymentId: liqpay!.id,
@@ -195,8 +204,8 @@ describe('reconciliation of a Kyiv day', () => {
     await t.db.insert(sandboxProviderOperations).values({
       providerRef: lost.payment.providerPaymentId,
       operation: 'capture',
-      amount: '121.00',
-      currency: 'USD',
+      amount: lost.payment.amount,
+      currency: lost.payment.currency,
     });
     await runReconciliation(deps(), day);
     expect(await kinds(day)).not.toContain('capture_unknown');

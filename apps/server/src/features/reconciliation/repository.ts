@@ -17,7 +17,10 @@ export type CheckedPayment = {
   paymentId: string;
   provider: string;
   providerRef: string;
+  /** What the provider charged in (the card's currency: hryvnias for a buy-out paid in UAH). */
   currency: string;
+  /** What the ledger counts in (the order's currency). */
+  baseCurrency: string;
   service: string;
   orderId: string;
 };
@@ -46,27 +49,33 @@ export async function paymentsToCheck(db: Database, from: Date, to: Date): Promi
     );
   // An attempt of the day whose callback never came has no ledger row, yet the provider may hold money.
   const started = await db
-    .select({
-      paymentId: payments.id,
-      provider: payments.provider,
-      providerRef: payments.providerPaymentId,
-      currency: payments.currency,
-      orderId: payments.orderId,
-    })
+    .select({ id: payments.id })
     .from(payments)
     .where(and(gte(payments.createdAt, from), lt(payments.createdAt, to)));
+  const ids = [...new Set([...moved.map((row) => row.paymentId!), ...started.map((row) => row.id)])];
+  const rows = ids.length > 0 ? await db.select().from(payments).where(inArray(payments.id, ids)) : [];
   const byPayment = new Map<string, CheckedPayment>();
+  // The payment row says what the provider was asked to charge and in which currency.
+  for (const row of rows)
+    byPayment.set(row.id, {
+      paymentId: row.id,
+      provider: row.provider,
+      providerRef: row.providerPaymentId,
+      currency: row.currency,
+      baseCurrency: row.baseCurrency,
+      service: 'buyout',
+      orderId: row.orderId,
+    });
+  // A ledger row whose payment row is gone still names its provider and reference.
   for (const row of moved) {
-    if (!row.paymentId || !row.provider || !row.providerRef) continue;
+    if (!row.paymentId || !row.provider || !row.providerRef || byPayment.has(row.paymentId)) continue;
     byPayment.set(row.paymentId, {
       ...row,
       paymentId: row.paymentId,
       provider: row.provider,
       providerRef: row.providerRef,
+      baseCurrency: row.currency,
     });
-  }
-  for (const row of started) {
-    if (!byPayment.has(row.paymentId)) byPayment.set(row.paymentId, { ...row, service: 'buyout' });
   }
   return [...byPayment.values()];
 }

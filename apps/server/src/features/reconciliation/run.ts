@@ -4,8 +4,15 @@
 // never recorded, captured amounts that differ, a provider refund missing from the ledger, a ledger
 // refund the provider never made. Findings are stored with the day's run; checking a day again
 // replaces them, so the job is idempotent per day.
-import { kyivDaysBounds, previousKyivDay, reconcilePayment, type ProviderPaymentView } from '@posylka/domain';
+import {
+  kyivDaysBounds,
+  previousKyivDay,
+  reconcilePayment,
+  type LedgerFigure,
+  type ProviderPaymentView,
+} from '@posylka/domain';
 import type { Database } from '../../db/database.js';
+import type { LedgerEntryRow } from '../../db/schema/index.js';
 import { entriesOfPayment } from '../ledger/index.js';
 import type { PaymentProviders } from '../payments/index.js';
 import {
@@ -29,6 +36,19 @@ export type ReconciliationDeps = {
 };
 
 export type ReconciliationResult = { day: string; checked: number; mismatches: number };
+
+/**
+ * The ledger's rows in what the provider charged: a payment made in the order's currency counts
+ * `amount`; one made in hryvnias for a USD order counts `amountUah`, what the card paid or got back.
+ */
+function charged(entries: readonly LedgerEntryRow[], payment: CheckedPayment): LedgerFigure[] {
+  const same = payment.currency === payment.baseCurrency;
+  return entries.map((entry) => ({
+    ...entry,
+    amount: same ? entry.amount : entry.amountUah,
+    currency: payment.currency,
+  }));
+}
 
 async function ask(
   deps: ReconciliationDeps,
@@ -79,7 +99,7 @@ export async function runReconciliation(
         continue;
       }
       const entries = await entriesOfPayment(deps.db, payment.paymentId);
-      for (const finding of reconcilePayment(entries, payment.currency, answer.view))
+      for (const finding of reconcilePayment(charged(entries, payment), payment.currency, answer.view))
         mismatches.push({ ...about, ...finding, detail: '' });
     }
     await finishRun(deps.db, run.id, { checked: checked.length, mismatches, at: deps.now() });

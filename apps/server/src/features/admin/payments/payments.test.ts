@@ -197,9 +197,10 @@ describe('GET /admin/payments/reconciliation', () => {
         provider: 'sandbox',
         orderId: second.id,
         orderNumber: second.number,
-        ledgerAmount: '121.00',
+        // Asked in what the provider charged (hryvnias for a buy-out paid in UAH).
+        ledgerAmount: payment!.amount,
         providerAmount: null,
-        currency: 'USD',
+        currency: payment!.currency,
       }),
     ]);
   });
