@@ -1,4 +1,11 @@
-import type { BuyoutOrder, BuyoutProcessing, BuyoutRefundEntry } from '@posylka/contract';
+import {
+  API_BASE,
+  buyoutProcessingPaths,
+  type BuyoutOrder,
+  type BuyoutPaymentEntry,
+  type BuyoutProcessing,
+  type BuyoutRefundEntry,
+} from '@posylka/contract';
 import { formatMoney, LOCALE_TAGS, roundMoney, type Locale, type Money } from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,22 +73,73 @@ function Question({
   );
 }
 
-function RefundRow({ refund, names }: { refund: BuyoutRefundEntry; names: Map<string, string> }) {
+/**
+ * The PDF receipt of one payment or refund (issue 14 item 8), in the page's language; the server sends
+ * it as a download. The label names what it is for, as several receipts sit on one page.
+ */
+function ReceiptLink({ orderId, entryId, what }: { orderId: string; entryId: string; what: string }) {
   const { t } = useTranslation('buyoutShow');
   const locale = useLocale();
+  const href = `${API_BASE}${buyoutProcessingPaths.receipt(orderId, entryId)}?locale=${locale}`;
+  return (
+    <a href={href} download aria-label={`${t('processing.receipt')}: ${what}`} data-testid="receipt-link">
+      {t('processing.receipt')}
+    </a>
+  );
+}
+
+function PaymentRow({
+  orderId,
+  payment,
+  names,
+}: {
+  orderId: string;
+  payment: BuyoutPaymentEntry;
+  names: Map<string, string>;
+}) {
+  const { t } = useTranslation('buyoutShow');
+  const locale = useLocale();
+  const amount = formatMoney(roundMoney(payment.amount), locale);
+  const what =
+    payment.kind === 'surcharge'
+      ? t('processing.payments.surcharge', { name: names.get(payment.productId ?? '') ?? '' })
+      : t('processing.payments.payment');
+  return (
+    <li className="bo-show-refund" data-testid="buyout-payment">
+      <span className="bo-show-refund__amount">{amount}</span>
+      <span>{what}</span>
+      <span className="detail-page__muted">{formatDay(payment.createdAt, locale)}</span>
+      <ReceiptLink orderId={orderId} entryId={payment.id} what={`${what}, ${amount}`} />
+    </li>
+  );
+}
+
+function RefundRow({
+  orderId,
+  refund,
+  names,
+}: {
+  orderId: string;
+  refund: BuyoutRefundEntry;
+  names: Map<string, string>;
+}) {
+  const { t } = useTranslation('buyoutShow');
+  const locale = useLocale();
+  const amount = formatMoney(roundMoney(refund.amount), locale);
   const reason =
     refund.kind === 'operator'
       ? refund.reason
       : t(`processing.refunds.kind.${refund.kind}`, { name: names.get(refund.productId ?? '') ?? '' });
   return (
     <li className="bo-show-refund" data-testid="buyout-refund">
-      <span className="bo-show-refund__amount">{formatMoney(roundMoney(refund.amount), locale)}</span>
+      <span className="bo-show-refund__amount">{amount}</span>
       <span>{reason}</span>
       <span className="detail-page__muted">
         {formatDay(refund.createdAt, locale)}
         {/* SPEC §4 "refunded ... within 14 days to the paying card": the date it arrives by. */}
         {` · ${t('processing.refunds.arrivesBy', { date: formatDay(refund.arrivesBy, locale) })}`}
       </span>
+      <ReceiptLink orderId={orderId} entryId={refund.id} what={`${reason}, ${amount}`} />
     </li>
   );
 }
@@ -195,12 +253,22 @@ export function ProcessingCard({
         </p>
       ))}
       <ChargedSummary money={processing.money} />
+      {processing.payments.length > 0 && (
+        <div>
+          <h3 className="bo-show-refunds__title">{t('processing.payments.title')}</h3>
+          <ul className="bo-show-refunds">
+            {processing.payments.map((payment) => (
+              <PaymentRow key={payment.id} orderId={order.id} payment={payment} names={names} />
+            ))}
+          </ul>
+        </div>
+      )}
       {processing.refunds.length > 0 && (
         <div>
           <h3 className="bo-show-refunds__title">{t('processing.refunds.title')}</h3>
           <ul className="bo-show-refunds">
             {processing.refunds.map((refund) => (
-              <RefundRow key={refund.id} refund={refund} names={names} />
+              <RefundRow key={refund.id} orderId={order.id} refund={refund} names={names} />
             ))}
           </ul>
         </div>

@@ -126,6 +126,13 @@ export default {
       refunded: 'Refunded to your card',
       charged: 'Charged in total',
     },
+    // Issue 14 item 8: each payment and refund with its PDF receipt.
+    payments: {
+      title: 'Payments',
+      payment: 'Order payment',
+      surcharge: '“{{name}}”: surcharge',
+    },
+    receipt: 'Receipt (PDF)',
     refunds: {
       title: 'Refunds to your card',
       arrivesBy: 'reaches your card by {{date}}',

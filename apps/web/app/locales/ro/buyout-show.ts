@@ -127,6 +127,13 @@ export default {
       refunded: 'Rambursat pe card',
       charged: 'Total debitat',
     },
+    // Issue 14 item 8: each payment and refund with its PDF receipt.
+    payments: {
+      title: 'Plăți',
+      payment: 'Plata comenzii',
+      surcharge: '„{{name}}”: plată suplimentară',
+    },
+    receipt: 'Chitanță (PDF)',
     refunds: {
       title: 'Rambursări pe card',
       arrivesBy: 'ajunge pe card până la {{date}}',

@@ -127,6 +127,13 @@ export default {
       refunded: 'Возвращено на карту',
       charged: 'Всего списано',
     },
+    // Issue 14 item 8: each payment and refund with its PDF receipt.
+    payments: {
+      title: 'Платежи',
+      payment: 'Оплата заказа',
+      surcharge: '«{{name}}»: доплата',
+    },
+    receipt: 'Квитанция (PDF)',
     refunds: {
       title: 'Возврат денег на карту',
       arrivesBy: 'поступит на карту до {{date}}',

@@ -127,6 +127,13 @@ export default {
       refunded: 'Повернено на картку',
       charged: 'Разом списано',
     },
+    // Issue 14 item 8: each payment and refund with its PDF receipt.
+    payments: {
+      title: 'Платежі',
+      payment: 'Оплата замовлення',
+      surcharge: '«{{name}}»: доплата',
+    },
+    receipt: 'Квитанція (PDF)',
     refunds: {
       title: 'Повернення коштів на картку',
       arrivesBy: 'надійде на картку до {{date}}',
