@@ -66,6 +66,7 @@ export default [
       route('dispatch', 'routes/admin-dispatch.tsx', { id: 'admin-dispatch' }),
       route('buyouts', 'routes/admin-buyouts.tsx', { id: 'admin-buyouts' }),
       route('buyouts/:id', 'routes/admin-buyout.tsx', { id: 'admin-buyout' }),
+      route('payments', 'routes/admin-payments.tsx', { id: 'admin-payments' }),
       route('audit', 'routes/admin-audit.tsx', { id: 'admin-audit' }),
     ]),
   ]),

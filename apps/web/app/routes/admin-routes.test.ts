@@ -27,6 +27,7 @@ describe('operator console routes (design §6: /admin outside the locale prefixe
       '/admin/dispatch',
       '/admin/buyouts',
       '/admin/buyouts/:id',
+      '/admin/payments',
       '/admin/audit',
     ]);
     const all = JSON.stringify(routes);

@@ -2,6 +2,7 @@ import {
   API_BASE,
   adminBuyoutPaths,
   adminPaths,
+  adminPaymentsPaths,
   type AdminAuditList,
   type AdminAuditQuery,
   type AdminBuyoutArrivedBody,
@@ -18,6 +19,9 @@ import {
   type AdminParcelEventBody,
   type AdminParcelList,
   type AdminParcelListQuery,
+  type AdminPaymentsList,
+  type AdminPaymentsQuery,
+  type AdminReconciliation,
   type AdminReceiveBody,
   type AdminReceiveResult,
   type AdminWarehouseBody,
@@ -30,6 +34,7 @@ type Paged<Q> = Omit<Q, 'page'> & { page?: number };
 export type ParcelListQuery = Paged<AdminParcelListQuery>;
 export type AuditListQuery = Paged<AdminAuditQuery>;
 export type BuyoutQueueQuery = Paged<AdminBuyoutQueueQuery>;
+export type PaymentsQuery = Paged<AdminPaymentsQuery>;
 const get = <T>(api: ApiClient, path: string, query?: Query) =>
   api.request<T>('GET', API_BASE + path, query ? { query } : {});
 
@@ -68,4 +73,9 @@ export const adminApi = {
     }),
   arrived: (api: ApiClient, id: string, body: AdminBuyoutArrivedBody) =>
     api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.arrived(id), { body }),
+  /** Ledger entries of a Kyiv date range with totals (issue 14 item 8). */
+  payments: (api: ApiClient, query: PaymentsQuery) =>
+    get<AdminPaymentsList>(api, adminPaymentsPaths.list(), { ...query }),
+  /** The last daily reconciliation with the payment systems and its mismatches. */
+  reconciliation: (api: ApiClient) => get<AdminReconciliation>(api, adminPaymentsPaths.reconciliation()),
 };

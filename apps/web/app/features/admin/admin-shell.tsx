@@ -12,6 +12,7 @@ const SECTIONS: ReadonlyArray<{ to: string; key: AdminKey; end?: boolean; adminO
   { to: '/admin/parcels', key: 'nav.parcels' },
   { to: '/admin/dispatch', key: 'nav.dispatch' },
   { to: '/admin/buyouts', key: 'nav.buyouts' },
+  { to: '/admin/payments', key: 'nav.payments' },
   { to: '/admin/audit', key: 'nav.audit', adminOnly: true },
 ];
 

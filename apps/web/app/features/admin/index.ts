@@ -16,6 +16,7 @@ export {
   loadDispatchPage,
   loadParcelPage,
   loadParcelsPage,
+  loadPaymentsPage,
   loadReceivePage,
 } from './page-loaders.js';
 export { DashboardPage } from './dashboard/dashboard-page.js';
@@ -26,3 +27,4 @@ export { DispatchPage } from './parcels/dispatch-page.js';
 export { BuyoutsPage } from './buyouts/buyouts-page.js';
 export { BuyoutPage } from './buyouts/buyout-page.js';
 export { AuditPage } from './audit/audit-page.js';
+export { PaymentsPage } from './payments/payments-page.js';

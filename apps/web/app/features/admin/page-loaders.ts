@@ -9,6 +9,8 @@ import { loadCountryOptions, type CountryOption } from './countries.js';
 import { loadDashboard, type DashboardData } from './dashboard/dashboard-load.js';
 import { loadAdminPage } from './load-admin.js';
 import { loadDispatchCandidates } from './parcels/dispatch-load.js';
+import type { PaymentsPageData } from './payments/payments-page.js';
+import { parsePaymentFilters, paymentsApiQuery } from './payments/payments-query.js';
 import type { DispatchPageData } from './parcels/dispatch-page.js';
 import { parcelApiQuery, parseParcelFilters } from './parcels/parcel-query.js';
 import type { ParcelsPageData } from './parcels/parcels-page.js';
@@ -57,6 +59,17 @@ export const loadBuyoutPage = ({ request, context }: Args, id: string): Promise<
     order: await adminApi.buyout(api, id),
     loadedAt: new Date().toISOString(),
   }));
+
+export const loadPaymentsPage = ({ request, context }: Args): Promise<PaymentsPageData> =>
+  loadAdminPage(request, context, async (api, _locale, url) => {
+    const filters = parsePaymentFilters(url.searchParams);
+    const [list, reconciliation] = await Promise.all([
+      adminApi.payments(api, paymentsApiQuery(filters)),
+      // The list matters most: without the reconciliation's answer the page still shows it.
+      adminApi.reconciliation(api).catch(() => null),
+    ]);
+    return { filters, list, reconciliation };
+  });
 
 export const loadAuditPage = ({ request, context }: Args): Promise<AuditPageData> =>
   loadAdminPage(request, context, async (api, _locale, url) => {
