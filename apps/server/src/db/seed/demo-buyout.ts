@@ -11,6 +11,7 @@ import {
   buyoutProducts,
   ledgerEntries,
   payments,
+  sandboxProviderOperations,
   userAddresses,
   users,
 } from '../schema/index.js';
@@ -118,6 +119,14 @@ export async function seedDemoBuyout(db: Database, now = new Date()): Promise<vo
       providerRef: paymentId,
       idempotencyKey: `capture:${paymentId}`,
       actor: 'provider',
+      createdAt: paidAt,
+    });
+    // The sandbox provider's own books took the money too, so the daily reconciliation agrees (decision 014).
+    await tx.insert(sandboxProviderOperations).values({
+      providerRef: paymentId,
+      operation: 'capture',
+      amount: charge.amount,
+      currency: charge.currency,
       createdAt: paidAt,
     });
   });

@@ -5,7 +5,7 @@
 // day without doubling (idempotent per day); the job is registered daily and checks the previous day.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kyivDayStart, type ReconciliationMismatchKind } from '@posylka/domain';
+import { kyivDayOf, kyivDayStart, type ReconciliationMismatchKind } from '@posylka/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { caller, customer, paidBuyout, SANDBOX_ENV, staff, type Who } from '../../../test/buyout-fixtures.js';
 import { loadConfig } from '../../config/index.js';
@@ -210,6 +210,21 @@ describe('reconciliation of a Kyiv day', () => {
     await runReconciliation(deps(), day);
     expect(await kinds(day)).not.toContain('capture_unknown');
     expect((await latestRun(t.db))?.day).toBe(day);
+  });
+
+  it('the seeded demo order agrees: the seed writes the sandbox’s capture with the ledger’s', async () => {
+    const [demo] = await t.db
+      .select()
+      .from(payments)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.paymentId, payments.id))
+      .where(eq(ledgerEntries.kind, 'payment'))
+      .orderBy(payments.createdAt)
+      .limit(1);
+    const day = kyivDayOf(demo!.payments.createdAt);
+    const result = await runReconciliation(deps(), day);
+    expect(result.checked).toBeGreaterThanOrEqual(1);
+    const run = await runOfDay(t.db, day);
+    expect((await mismatchesOf(t.db, run!.id)).filter((m) => m.paymentId === demo!.payments.id)).toEqual([]);
   });
 
   it('is a daily job of the app that checks the previous Kyiv day', async () => {
