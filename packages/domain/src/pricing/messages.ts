@@ -1,7 +1,8 @@
 import type { Locale } from '../i18n/locales.js';
+import { formatWeight } from '../i18n/numbers.js';
 import type { PriceListError } from './price-list.js';
 
-/** Texts for the price block when no price can be given; {max} is the heaviest weight of the grid. */
+/** Texts for the price block when no price can be given; {max} is the heaviest weight of the grid ("30 кг"). */
 const MESSAGES: Readonly<Record<PriceListError, Readonly<Record<Locale, string>>>> = {
   weight_invalid: {
     uk: 'Введіть вагу числом, наприклад 1,5',
@@ -18,11 +19,11 @@ const MESSAGES: Readonly<Record<PriceListError, Readonly<Record<Locale, string>>
     eng: 'The weight must be more than 0 kg',
   },
   weight_out_of_grid: {
-    uk: 'Ми приймаємо посилки вагою до {max} кг',
-    ru: 'Мы принимаем посылки весом до {max} кг',
-    en: 'We accept parcels of up to {max} kg',
-    ro: 'Acceptăm colete de până la {max} kg',
-    eng: 'We accept parcels of up to {max} kg',
+    uk: 'Ми приймаємо посилки вагою до {max}',
+    ru: 'Мы принимаем посылки весом до {max}',
+    en: 'We accept parcels of up to {max}',
+    ro: 'Acceptăm colete de până la {max}',
+    eng: 'We accept parcels of up to {max}',
   },
   unknown_warehouse: {
     uk: 'Оберіть склад',
@@ -34,5 +35,8 @@ const MESSAGES: Readonly<Record<PriceListError, Readonly<Record<Locale, string>>
 };
 
 export function priceListErrorMessage(error: PriceListError, locale: Locale, maxWeightKg?: number): string {
-  return MESSAGES[error][locale].replace('{max}', maxWeightKg === undefined ? '' : String(maxWeightKg));
+  return MESSAGES[error][locale].replace(
+    '{max}',
+    maxWeightKg === undefined ? '' : formatWeight(maxWeightKg, locale),
+  );
 }

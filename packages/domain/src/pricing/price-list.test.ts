@@ -102,6 +102,14 @@ describe('bad weights give an error result, never a crash', () => {
   it('5.2 kg (billed 5.5) is beyond the 5 kg grid and says so', () => {
     const result = quotePriceList({ weightKg: '5.2', grid, currency: 'USD', rates, stockId: 'a' });
     expect(result).toEqual({ ok: false, error: 'weight_out_of_grid', maxWeightKg: 5 });
-    expect(priceListErrorMessage('weight_out_of_grid', 'uk', 5)).toBe('Ми приймаємо посилки вагою до 5 кг');
+    expect(priceListErrorMessage('weight_out_of_grid', 'uk', 5)).toBe(
+      'Ми приймаємо посилки вагою до 5\u00a0кг',
+    );
+    expect(priceListErrorMessage('weight_out_of_grid', 'ro', 2.5)).toBe(
+      'Acceptăm colete de până la 2,5\u00a0kg',
+    );
+    expect(priceListErrorMessage('weight_out_of_grid', 'en', 2.5)).toBe(
+      'We accept parcels of up to 2.5\u00a0kg',
+    );
   });
 });

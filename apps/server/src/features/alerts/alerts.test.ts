@@ -34,12 +34,19 @@ describe('cabinet alert messages (SPEC §7 fetch and close)', () => {
   it('the demo customer has the seeded alerts, newest first, worded in the request language', async () => {
     const uk = (await list(demo)).json();
     expect(uk.map((a: { kind: string }) => a.kind)).toEqual(['info', 'success', 'info']);
-    expect(uk[0]).toMatchObject({ title: 'Знижка 100 ₴ на доставку', promoCode: 'POSYLKA100', link: null });
+    expect(uk[0]).toMatchObject({
+      title: 'Знижка 100\u00a0₴ на доставку',
+      promoCode: 'POSYLKA100',
+      link: null,
+    });
     expect(uk[1]).toMatchObject({ title: 'Нараховано бонуси', link: '/profile/bonuses', promoCode: null });
-    expect(uk[1].text).toContain('надійшло 45 ₴');
+    expect(uk[1].text).toContain('надійшло 45\u00a0₴');
     expect(uk[1].text).toContain('UA100001-0002');
     const ro = (await list(demo, 'ro')).json();
     expect(ro[2].title).toBe('Bun venit la Posylka!');
+    // Hryvnias through the domain's formatter in every language (issue 14 item 7).
+    expect(ro[0].title).toBe('Reducere de 100\u00a0₴ la livrare');
+    expect((await list(demo, 'en')).json()[1].text).toMatch(/^₴45 has been added/);
   });
 
   it("closing another customer's alert answers 404 and leaves it open; a malformed id is 404 too", async () => {

@@ -1,4 +1,4 @@
-import { formatMoney, isCurrencyCode, LOCALE_TAGS, roundAmount, type Locale } from '@posylka/domain';
+import { formatMoney, isCurrencyCode, type Locale } from '@posylka/domain';
 import { shipmentStateName } from './shipment-states.js';
 
 /** Wording of every alert code, per interface language; {name} placeholders come from the alert's params. */
@@ -28,44 +28,44 @@ const ALERT_TEXTS = {
   bonuses_credited: {
     uk: {
       title: 'Нараховано бонуси',
-      text: 'На ваш бонусний рахунок надійшло {amount} ₴ за посилку {orderRef}.',
+      text: 'На ваш бонусний рахунок надійшло {amount} за посилку {orderRef}.',
     },
     ru: {
       title: 'Начислены бонусы',
-      text: 'На ваш бонусный счёт поступило {amount} ₴ за посылку {orderRef}.',
+      text: 'На ваш бонусный счёт поступило {amount} за посылку {orderRef}.',
     },
     en: {
       title: 'Bonuses credited',
-      text: '{amount} UAH has been added to your bonus balance for parcel {orderRef}.',
+      text: '{amount} has been added to your bonus balance for parcel {orderRef}.',
     },
     ro: {
       title: 'Bonusuri acordate',
-      text: 'Au fost adăugate {amount} UAH în contul de bonusuri pentru coletul {orderRef}.',
+      text: 'Au fost adăugate {amount} în contul de bonusuri pentru coletul {orderRef}.',
     },
     eng: {
       title: 'Bonuses credited',
-      text: '{amount} UAH has been added to your bonus balance for parcel {orderRef}.',
+      text: '{amount} has been added to your bonus balance for parcel {orderRef}.',
     },
   },
   promo_delivery: {
     uk: {
-      title: 'Знижка {amount} ₴ на доставку',
+      title: 'Знижка {amount} на доставку',
       text: 'Введіть промокод під час оформлення посилки, щоб отримати знижку на міжнародну доставку.',
     },
     ru: {
-      title: 'Скидка {amount} ₴ на доставку',
+      title: 'Скидка {amount} на доставку',
       text: 'Введите промокод при оформлении посылки, чтобы получить скидку на международную доставку.',
     },
     en: {
-      title: '{amount} UAH off delivery',
+      title: '{amount} off delivery',
       text: 'Enter the promo code when you register a parcel to get a discount on international delivery.',
     },
     ro: {
-      title: 'Reducere de {amount} UAH la livrare',
+      title: 'Reducere de {amount} la livrare',
       text: 'Introduceți codul promoțional la înregistrarea coletului pentru o reducere la livrarea internațională.',
     },
     eng: {
-      title: '{amount} UAH off delivery',
+      title: '{amount} off delivery',
       text: 'Enter the promo code when you register a parcel to get a discount on international delivery.',
     },
   },
@@ -193,7 +193,8 @@ const AMOUNT_WITH_CURRENCY = /^(\d{1,12}(?:\.\d{1,2})?) ([A-Z]{3})$/;
 /**
  * Money params read the local way through the domain's formatter. `amount` with a `currency` param
  * (or stored as "15.90 USD") is that money ("15,90 $" in uk, "$15.90" in en); an `amount` alone is
- * hryvnias written as in running text: "45" or "12,50" in Ukrainian, whole amounts drop the ",00".
+ * hryvnias (SPEC §9 "Discounts and bonuses are in UAH") written as in running text: "45 ₴" or
+ * "12,50 ₴" in Ukrainian, "₴45" in English, whole amounts without the ",00".
  * A value that is not a number is shown as it is: a stored alert never makes the list fail.
  */
 function formatParam(name: string, params: Record<string, string | number>, locale: Locale): string {
@@ -209,12 +210,7 @@ function formatParam(name: string, params: Record<string, string | number>, loca
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(amount)) return text;
   if (currency && currency !== 'UAH' && isCurrencyCode(currency))
     return formatMoney({ amount, currency }, locale);
-  const exact = roundAmount(amount);
-  const whole = exact.endsWith('.00');
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format((whole ? exact.slice(0, -3) : exact) as `${number}`);
+  return formatMoney({ amount, currency: 'UAH' }, locale, { wholeWithoutCents: true });
 }
 
 /** The alert in the request's language; null for a code this release does not know (it is skipped). */

@@ -70,7 +70,7 @@ describe('address form', () => {
     fireEvent.change(screen.getByLabelText(/^Будинок/), { target: { value: '12' } });
     tab('Поштомат');
     expect(screen.getByText('Що поміститься в поштомат')).toBeTruthy();
-    expect(screen.getByText(/оголошена вартість до 10\s000 грн/)).toBeTruthy();
+    expect(screen.getByText(/оголошена вартість до 10\s000\s₴/)).toBeTruthy();
     expect(screen.getByText(/забрати протягом 3 днів/)).toBeTruthy();
     tab('Адреса');
     expect((screen.getByLabelText(/^Вулиця/) as HTMLInputElement).value).toBe('');

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, POST_BOX_LIMITS } from '@posylka/domain';
+import { formatMoney, formatWeight, POST_BOX_LIMITS } from '@posylka/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
@@ -8,7 +8,7 @@ export function LockerNotice() {
   const { t } = useTranslation('addresses');
   const locale = useLocale();
   const titleId = useId();
-  const amount = new Intl.NumberFormat(LOCALE_TAGS[locale]).format(Number(POST_BOX_LIMITS.maxTotal.amount));
+  const amount = formatMoney(POST_BOX_LIMITS.maxTotal, locale, { wholeWithoutCents: true });
   return (
     <aside className="locker-notice" aria-labelledby={titleId}>
       <h3 id={titleId} className="locker-notice__title">
@@ -16,7 +16,7 @@ export function LockerNotice() {
       </h3>
       <ul className="locker-notice__list">
         <li>{t('locker.value', { amount })}</li>
-        <li>{t('locker.weight', { kg: POST_BOX_LIMITS.maxWeightKg })}</li>
+        <li>{t('locker.weight', { weight: formatWeight(POST_BOX_LIMITS.maxWeightKg, locale) })}</li>
         <li>{t('locker.size', { size: POST_BOX_LIMITS.maxSizeCm.join('×') })}</li>
         <li>{t('locker.days', { count: POST_BOX_LIMITS.pickupDays })}</li>
       </ul>

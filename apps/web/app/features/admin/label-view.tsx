@@ -1,4 +1,6 @@
 import type { AdminParcelDetail } from '@posylka/contract';
+import { formatWeight } from '@posylka/domain';
+import { useAdminLocale } from './admin-context.js';
 import { useAdminT } from './admin-i18n.js';
 
 /**
@@ -7,6 +9,7 @@ import { useAdminT } from './admin-i18n.js';
  */
 export function LabelView({ label }: { label: AdminParcelDetail['label'] }) {
   const t = useAdminT();
+  const locale = useAdminLocale();
   return (
     <figure className="admin-label" aria-label={t('label.title')}>
       <p className="admin-label__code">
@@ -28,7 +31,7 @@ export function LabelView({ label }: { label: AdminParcelDetail['label'] }) {
         </div>
         <div>
           <dt>{t('label.weight')}</dt>
-          <dd>{label.weightKg ? t('common.kg', { value: label.weightKg }) : '—'}</dd>
+          <dd>{label.weightKg ? formatWeight(label.weightKg, locale) : '—'}</dd>
         </div>
       </dl>
     </figure>

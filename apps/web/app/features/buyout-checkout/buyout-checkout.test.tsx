@@ -360,7 +360,7 @@ describe('fees panel: SPEC §9 "Buy-out fees" on a worked example', () => {
     const row = (key: string) => document.querySelector(`[data-fee="${key}"]`)!.textContent!;
     const usd = (amount: string) => formatMoney({ amount, currency: 'USD' }, 'uk');
     expect(row('products')).toContain(usd('151.00'));
-    expect(row('service')).toContain('(8%)');
+    expect(row('service')).toContain('(8\u00a0%)');
     expect(row('service')).toContain(usd('12.08'));
     expect(row('insurance')).toContain(usd('3.02'));
     expect(row('total')).toContain(usd('166.10'));

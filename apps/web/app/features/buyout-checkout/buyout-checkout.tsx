@@ -293,6 +293,7 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
           form={form}
           isEdit={isEdit}
           originals={originals}
+          currency={settings.currency}
           onAdded={(count) => {
             // "Over-products-fee modal when the count reaches taxFreeQuantity plus 1"; "first-product
             // modal when products go from 1 to 2 (not in edit mode)".

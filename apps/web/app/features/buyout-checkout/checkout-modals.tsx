@@ -52,7 +52,13 @@ export function CheckoutModals(props: CheckoutModalsProps) {
         <Modal open title={t('modals.locker.title')} onClose={props.close} footer={ok}>
           <p>{t('modals.locker.text')}</p>
           <ul>
-            <li>{t('modals.locker.value', { max: LOCKER_MAX_TOTAL_UAH })}</li>
+            <li>
+              {t('modals.locker.value', {
+                max: formatMoney({ amount: String(LOCKER_MAX_TOTAL_UAH), currency: 'UAH' }, locale, {
+                  wholeWithoutCents: true,
+                }),
+              })}
+            </li>
             <li>{t('modals.locker.size')}</li>
             <li>{t('modals.locker.weight')}</li>
           </ul>

@@ -1,7 +1,6 @@
-import type { BuyoutFees } from '@posylka/domain';
+import { formatMoney, formatPercent, formatWeight, type BuyoutFees } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
-import { formatMoney } from '@posylka/domain';
 
 export interface FeesPanelProps {
   fees: BuyoutFees;
@@ -19,7 +18,11 @@ export function FeesPanel({ fees, discount }: FeesPanelProps) {
   const money = (m: BuyoutFees['total']) => formatMoney(m, locale);
   const rows: [string, string, string][] = [
     ['products', t('fees.products', { count: fees.productLines }), money(fees.productsTotal)],
-    ['service', t('fees.service', { percent: fees.serviceFeePercent }), money(fees.serviceFee)],
+    [
+      'service',
+      t('fees.service', { percent: formatPercent(fees.serviceFeePercent, locale) }),
+      money(fees.serviceFee),
+    ],
     ['insurance', t('fees.insurance'), money(fees.insurance)],
   ];
   if (fees.overQuantityLines > 0)
@@ -60,7 +63,10 @@ export function FeesPanel({ fees, discount }: FeesPanelProps) {
       {fees.customs && <p className="bo-fees__note">{t('fees.customsNote')}</p>}
       {fees.tariffLine && (
         <p className="bo-fees__note">
-          {t('fees.tariff', { price: money(fees.tariffLine.price), to: fees.tariffLine.toKg })}
+          {t('fees.tariff', {
+            price: money(fees.tariffLine.price),
+            weight: formatWeight(fees.tariffLine.toKg, locale),
+          })}
         </p>
       )}
     </div>

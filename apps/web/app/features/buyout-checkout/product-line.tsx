@@ -1,9 +1,12 @@
+import { formatMoney, isCurrencyCode } from '@posylka/domain';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { Input } from '../../components/ui/input.js';
+import { useLocale } from '../../i18n/use-locale.js';
 import type { CheckoutValues } from './form-values.js';
+import { overPriceTerms } from './side-note.js';
 
 export interface ProductLineProps {
   form: UseFormReturn<CheckoutValues>;
@@ -12,6 +15,8 @@ export interface ProductLineProps {
   isEdit: boolean;
   /** Edit mode: the paid line's values, which the new ones cannot go above. */
   original?: { quantity: number; price: string } | undefined;
+  /** The settings currency the prices are in (USD). */
+  currency: string;
   canDelete: boolean;
   onDelete: () => void;
   /** The form re-checks every line's link when one changes (one shop, no duplicates). */
@@ -24,12 +29,16 @@ export function ProductLine({
   index,
   isEdit,
   original,
+  currency,
   canDelete,
   onDelete,
   onLinkChange,
 }: ProductLineProps) {
   const { t } = useTranslation('buyoutCheckout');
+  const locale = useLocale();
   const errors = form.formState.errors.products?.[index];
+  const paidPrice =
+    original && isCurrencyCode(currency) ? formatMoney({ amount: original.price, currency }, locale) : null;
   const field = <K extends 'link' | 'name' | 'size' | 'color' | 'quantity' | 'price' | 'comment'>(name: K) =>
     `products.${index}.${name}` as const;
 
@@ -92,7 +101,7 @@ export function ProductLine({
           label={t('products.price')}
           required
           inputMode="decimal"
-          hint={original ? t('products.originalPrice', { value: original.price }) : undefined}
+          hint={paidPrice ? t('products.originalPrice', { value: paidPrice }) : undefined}
           error={errors?.price?.message}
           // "comma becomes dot": the domain reads either and the saved price is canonical.
           {...form.register(field('price'))}
@@ -113,7 +122,11 @@ export function ProductLine({
             name={`products.${index}.${option}`}
             render={({ field: box }) => (
               <Checkbox
-                label={t(`products.${option}`)}
+                label={
+                  option === 'allowOverpricing'
+                    ? t('products.allowOverpricing', overPriceTerms(locale))
+                    : t('products.allowLowerQuantity')
+                }
                 checked={box.value}
                 name={box.name}
                 ref={box.ref}

@@ -10,12 +10,14 @@ export interface ProductsStepProps {
   form: UseFormReturn<CheckoutValues>;
   isEdit: boolean;
   originals: ReadonlyMap<string, OriginalLine> | undefined;
+  /** The settings currency of the prices (USD). */
+  currency: string;
   /** The line count after an add, for the first-product and over-products-fee modals. */
   onAdded: (count: number) => void;
 }
 
 /** Step 1 "Products": the order name and the product lines (SPEC §2, §3, §5 "Buy-out"). */
-export function ProductsStep({ form, isEdit, originals, onAdded }: ProductsStepProps) {
+export function ProductsStep({ form, isEdit, originals, currency, onAdded }: ProductsStepProps) {
   const { t } = useTranslation('buyoutCheckout');
   const lines = useFieldArray({ control: form.control, name: 'products', keyName: 'key' });
   const rootError = form.formState.errors.products?.root?.message;
@@ -46,6 +48,7 @@ export function ProductsStep({ form, isEdit, originals, onAdded }: ProductsStepP
             index={index}
             isEdit={isEdit}
             original={line.id ? originals?.get(line.id) : undefined}
+            currency={currency}
             canDelete={!isEdit && lines.fields.length > 1}
             onDelete={() => {
               lines.remove(index);

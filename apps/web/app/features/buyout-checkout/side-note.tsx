@@ -1,4 +1,16 @@
+import { BUYOUT_RULES, formatMoney, formatPercent, type Locale } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
+
+/** SPEC §9 "Over-price allowed up to +20% but at most 20 USD", written for the page ("20 %", "20 $"). */
+export function overPriceTerms(locale: Locale): { percent: string; max: string } {
+  return {
+    percent: formatPercent(BUYOUT_RULES.overPricePercent, locale),
+    max: formatMoney({ amount: BUYOUT_RULES.overPriceMaxUsd, currency: 'USD' }, locale, {
+      wholeWithoutCents: true,
+    }),
+  };
+}
 
 /**
  * How the personal buyer works, beside the form. SPEC §2 "The side note shows when the window is
@@ -6,13 +18,14 @@ import { useTranslation } from 'react-i18next';
  */
 export function SideNote() {
   const { t } = useTranslation('buyoutCheckout');
+  const terms = overPriceTerms(useLocale());
   const points = ['buy', 'overprice', 'refund', 'delivery'] as const;
   return (
     <aside className="bo-side-note" aria-label={t('sideNote.title')}>
       <h2 className="bo-side-note__title">{t('sideNote.title')}</h2>
       <ul>
         {points.map((p) => (
-          <li key={p}>{t(`sideNote.${p}`)}</li>
+          <li key={p}>{p === 'overprice' ? t('sideNote.overprice', terms) : t(`sideNote.${p}`)}</li>
         ))}
       </ul>
     </aside>

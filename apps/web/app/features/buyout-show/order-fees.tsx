@@ -1,5 +1,5 @@
 import type { BuyoutOrder } from '@posylka/contract';
-import { formatMoney, roundMoney, type Money } from '@posylka/domain';
+import { formatMoney, formatPercent, roundMoney, type Money } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 
@@ -16,7 +16,11 @@ export function OrderFees({ order, ended = false }: { order: BuyoutOrder; ended?
   const rows: [string, string, string][] = [['products', t('fees.products'), money(fees.productsTotal)]];
   if (Number(fees.overQuantityFee.amount) > 0)
     rows.push(['overQuantity', t('fees.overQuantity'), money(fees.overQuantityFee)]);
-  rows.push(['service', t('fees.service', { percent: fees.servicePercent }), money(fees.serviceFee)]);
+  rows.push([
+    'service',
+    t('fees.service', { percent: formatPercent(fees.servicePercent, locale) }),
+    money(fees.serviceFee),
+  ]);
   rows.push(['insurance', t('fees.insurance'), money(fees.insuranceFee)]);
   return (
     <section className="card bo-show__section" aria-labelledby="bo-show-fees-title">

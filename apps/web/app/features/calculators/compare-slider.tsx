@@ -1,5 +1,5 @@
 import type { ApiTypes } from '@posylka/contract';
-import { compareSaving, formatMoney, type Rates } from '@posylka/domain';
+import { compareSaving, formatMoney, formatPercent, type Rates } from '@posylka/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -54,7 +54,7 @@ export function CompareSlider({
       <Slider label={t('compare.title')} perView={3} perViewMobile={1}>
         {shown.map(({ product, saving }) => (
           <article key={product.id} className="calc-compare-card card" data-testid="compare-card">
-            <span className="calc-compare-card__badge">−{saving.savingPercent}%</span>
+            <span className="calc-compare-card__badge">−{formatPercent(saving.savingPercent, locale)}</span>
             <h3 className="calc-compare-card__title">{t(`compare.products.${product.id}`)}</h3>
             <dl className="calc-compare-card__prices">
               <div>

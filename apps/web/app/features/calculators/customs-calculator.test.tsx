@@ -35,8 +35,8 @@ describe('customs calculator (SPEC §9 preset: free limit 100 EUR, 150 EUR prefi
       CUSTOMS_CALCULATOR_PRESET.freeLimit,
     );
     expect(e.total.amount).toBe('17.50');
-    expect(within(row(/^Мито 10%/)).getByText(sp(formatMoney(e.duty, 'uk')))).toBeTruthy();
-    expect(within(row(/^ПДВ 20%/)).getByText(sp(formatMoney(e.vat, 'uk')))).toBeTruthy();
+    expect(within(row(/^Мито 10 %/)).getByText(sp(formatMoney(e.duty, 'uk')))).toBeTruthy();
+    expect(within(row(/^ПДВ 20 %/)).getByText(sp(formatMoney(e.vat, 'uk')))).toBeTruthy();
     const total = row(/^Разом до сплати/);
     expect(within(total).getByText('17,50 €')).toBeTruthy();
     // 17.50 EUR x 36.5375 = 639.40625 -> 639.41 UAH

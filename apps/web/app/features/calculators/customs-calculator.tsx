@@ -3,6 +3,7 @@ import {
   CUSTOMS_CALCULATOR_PRESET,
   estimateCustoms,
   formatMoney,
+  formatPercent,
   roundMoney,
   type CurrencyCode,
   type CustomsPercents,
@@ -98,17 +99,17 @@ export function CustomsCalculator({ rates, percents }: { rates: Rates; percents:
               secondary={inUah(estimate.excess)}
             />
             <ResultRow
-              label={t('customs.duty', { percent: percents.percentCustomsClearance })}
+              label={t('customs.duty', { percent: formatPercent(percents.percentCustomsClearance, locale) })}
               value={show(estimate.duty)}
               secondary={inUah(estimate.duty)}
             />
             <ResultRow
-              label={t('customs.vat', { percent: percents.percentValueAddedTax })}
+              label={t('customs.vat', { percent: formatPercent(percents.percentValueAddedTax, locale) })}
               value={show(estimate.vat)}
               secondary={inUah(estimate.vat)}
             />
             <ResultRow
-              label={t('customs.fee', { percent: percents.percentFeeForService })}
+              label={t('customs.fee', { percent: formatPercent(percents.percentFeeForService, locale) })}
               value={show(estimate.serviceFee)}
               secondary={inUah(estimate.serviceFee)}
             />

@@ -46,7 +46,7 @@ describe('delivery calculator (SPEC §9 price list)', () => {
     // CA: 11 CAD per 0.5 kg in the first band x 2 x 0.5 kg... weight 1 kg is band (0.5, 2]: 2 x 10.5 x 1
     expect(within(total()).getByText('21,00 CAD')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Вага посилки'), { target: { value: '31' } });
-    expect(screen.getByRole('alert').textContent).toBe('Ми приймаємо посилки вагою до 30 кг');
+    expect(screen.getByRole('alert').textContent).toBe('Ми приймаємо посилки вагою до 30\u00a0кг');
     fireEvent.change(screen.getByLabelText('Вага посилки'), { target: { value: '0' } });
     expect(screen.getByRole('alert').textContent).toBe('Вага має бути більшою за 0 кг');
   });

@@ -1,11 +1,17 @@
 import type { ApiTypes } from '@posylka/contract';
-import { formatMoney, priceListErrorMessage, quotePriceList, type Rates } from '@posylka/domain';
+import {
+  formatMoney,
+  formatWeight,
+  priceListErrorMessage,
+  quotePriceList,
+  type Rates,
+} from '@posylka/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 import { AmountInput } from './amount-input.js';
 import { CountryWarehouseSelect, pickCountry } from './country-warehouse-select.js';
-import { calculatorInputError, formatKg, priceListOf } from './reference.js';
+import { calculatorInputError, priceListOf } from './reference.js';
 import { ResultRow } from './result-row.js';
 
 /**
@@ -80,7 +86,7 @@ export function DeliveryCalculator({
               <dl data-testid="delivery-result">
                 <ResultRow
                   label={t('delivery.billedWeight')}
-                  value={t('delivery.kgValue', { value: formatKg(quote.billedWeightKg, locale) })}
+                  value={formatWeight(quote.billedWeightKg, locale)}
                 />
                 <ResultRow
                   label={t('delivery.rate')}

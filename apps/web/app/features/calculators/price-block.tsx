@@ -1,11 +1,11 @@
 import type { ApiTypes } from '@posylka/contract';
-import { formatMoney, quotePriceList, type Rates } from '@posylka/domain';
+import { formatMoney, formatWeight, quotePriceList, type Rates } from '@posylka/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 import { CountryWarehouseSelect, pickCountry } from './country-warehouse-select.js';
 import { PRICE_EXAMPLES } from './examples.js';
-import { formatKg, priceListOf } from './reference.js';
+import { priceListOf } from './reference.js';
 
 /** SPEC §2 price block: country and warehouse selectors and product examples with their delivery price. */
 export function PriceBlock({
@@ -52,9 +52,7 @@ export function PriceBlock({
           return (
             <li key={example.id} className="price-block__item">
               <span className="price-block__name">{t(`examples.${example.id}`)}</span>
-              <span className="price-block__weight">
-                {t('delivery.kgValue', { value: formatKg(example.weightKg, locale) })}
-              </span>
+              <span className="price-block__weight">{formatWeight(example.weightKg, locale)}</span>
               {quote.ok ? (
                 <span className="price-block__price">
                   <strong>{formatMoney(quote.price, locale)}</strong>

@@ -3,7 +3,6 @@ import { settingsRoute } from '@posylka/contract';
 import {
   calculatorPriceSchema,
   isCurrencyCode,
-  LOCALE_TAGS,
   NBU_RATES_SNAPSHOT,
   toViolations,
   type CurrencyCode,
@@ -93,9 +92,4 @@ export function calculatorInputError(text: string, locale: Locale): string | nul
   const result = calculatorPriceSchema.safeParse(text);
   if (result.success) return null;
   return toViolations(result.error.issues, locale)[0]?.message ?? null;
-}
-
-/** A weight the local way: "1,5" in Ukrainian, "1.5" in English. */
-export function formatKg(value: string | number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 2 }).format(Number(value));
 }

@@ -1,6 +1,7 @@
-import { MAX_FILE_BYTES, MIME_TYPE_OF, UPLOAD_FILE_TYPES } from '@posylka/domain';
+import { formatFileSize, MAX_FILE_BYTES, MIME_TYPE_OF, UPLOAD_FILE_TYPES } from '@posylka/domain';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
 
 export interface DropZoneProps {
   /** Accessible name of the zone, e.g. "Add invoices". */
@@ -35,6 +36,7 @@ export function hasFileApi(): boolean {
  */
 export function DropZone({ label, onFiles, disabled = false, multiple = true, describedBy }: DropZoneProps) {
   const { t } = useTranslation('forwardingDocuments');
+  const locale = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -89,7 +91,7 @@ export function DropZone({ label, onFiles, disabled = false, multiple = true, de
       </svg>
       <span className="drop-zone__title">{t('dropZone.cta')}</span>
       <span className="drop-zone__hint" id={hintId}>
-        {t('dropZone.hint', { maxMb: MAX_FILE_BYTES / (1024 * 1024) })}
+        {t('dropZone.hint', { maxSize: formatFileSize(MAX_FILE_BYTES, locale) })}
       </span>
       <input
         ref={inputRef}

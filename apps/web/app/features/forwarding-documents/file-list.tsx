@@ -1,15 +1,11 @@
+import { formatFileSize, formatPercent } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
 import type { OrderFile } from './order-types.js';
 
 export type ListedFile =
   | { kind: 'saved'; file: OrderFile; busy: boolean }
   | { kind: 'temp'; id: string; originalFilename: string; size: number; progress: number };
-
-/** "1.2 MB" / "340 KB": enough precision to tell files apart, no float maths on money here. */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** Uploaded files (open link, delete, replace when refused) and files still uploading (progress bar). */
 export function FileList({
@@ -23,6 +19,7 @@ export function FileList({
   onReplace?: ((file: OrderFile) => void) | undefined;
 }) {
   const { t } = useTranslation('forwardingDocuments');
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <ul className="file-list">
@@ -32,17 +29,17 @@ export function FileList({
           return (
             <li key={item.id} className="file-list__item file-list__item--uploading" data-temp-id={item.id}>
               <span className="file-list__name">{item.originalFilename}</span>
-              <span className="file-list__size">{formatSize(item.size)}</span>
+              <span className="file-list__size">{formatFileSize(item.size, locale)}</span>
               <progress
                 className="file-list__progress"
                 max={100}
                 value={percent}
                 aria-label={t('files.progress', { name: item.originalFilename })}
               >
-                {percent}%
+                {formatPercent(percent, locale)}
               </progress>
               <span className="file-list__percent" aria-hidden="true">
-                {percent}%
+                {formatPercent(percent, locale)}
               </span>
             </li>
           );
@@ -58,7 +55,7 @@ export function FileList({
             <a className="file-list__name" href={file.url} target="_blank" rel="noopener noreferrer">
               {file.originalFilename}
             </a>
-            <span className="file-list__size">{formatSize(file.size)}</span>
+            <span className="file-list__size">{formatFileSize(file.size, locale)}</span>
             <button
               type="button"
               className="file-list__remove"

@@ -2,7 +2,9 @@ import type { ForwardingOrder, Shipment } from '@posylka/contract';
 import {
   ADDITIONAL_SERVICE_KEYS,
   billedWeight,
+  formatDecimal,
   formatMoney,
+  formatWeight,
   isPositiveMoney,
   parcelWarehouse,
   roundMoney,
@@ -11,7 +13,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForwardingFeeRows } from '../../components/fees/forwarding-fee-rows.js';
 import { useLocale } from '../../i18n/use-locale.js';
-import { formatMeasure } from './format.js';
 
 function Row({ term, hint, children }: { term: string; hint?: string | undefined; children: ReactNode }) {
   return (
@@ -65,18 +66,18 @@ export function DeliveryCalc({ order, shipment }: { order: ForwardingOrder; ship
         )}
         {weight !== null && (
           <>
-            <Row term={t('calc.weight')}>{t('calc.kg', { value: formatMeasure(weight, locale) })}</Row>
+            <Row term={t('calc.weight')}>{formatWeight(weight, locale)}</Row>
             <Row term={t('calc.billedWeight')} hint={t('calc.billedHint')}>
-              {t('calc.kg', { value: formatMeasure(billedWeight(weight), locale) })}
+              {formatWeight(billedWeight(weight), locale)}
             </Row>
           </>
         )}
         {size && (
           <Row term={t('calc.dimensions')}>
             {t('calc.cm', {
-              length: formatMeasure(size.lengthCm, locale),
-              width: formatMeasure(size.widthCm, locale),
-              height: formatMeasure(size.heightCm, locale),
+              length: formatDecimal(size.lengthCm, locale, 1),
+              width: formatDecimal(size.widthCm, locale, 1),
+              height: formatDecimal(size.heightCm, locale, 1),
             })}
           </Row>
         )}

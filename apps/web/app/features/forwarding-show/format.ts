@@ -15,11 +15,3 @@ export function formatDateTime(iso: string, locale: Locale): string {
     timeZone: 'Europe/Kyiv',
   }).format(new Date(iso));
 }
-
-/** "1.25" from the warehouse's "1.250": measurements without trailing zeros, in the page's decimal sign. */
-export function formatMeasure(value: string, locale: Locale): string {
-  const [whole, fraction = ''] = value.split('.');
-  const trimmed = fraction.replace(/0+$/, '');
-  const separator = new Intl.NumberFormat(LOCALE_TAGS[locale]).format(1.5).charAt(1);
-  return trimmed ? `${whole}${separator}${trimmed}` : (whole ?? value);
-}

@@ -107,9 +107,9 @@ describe('forwarding detail page /forwarding/show/{id}', () => {
         row.querySelector('dd')!.textContent,
       ]),
     );
-    expect(rows['Вага']).toBe('1,25 кг');
+    expect(rows['Вага']).toBe('1,25\u00a0кг');
     // SPEC §9 "weight rounded up to the next 0.5 kg".
-    expect(rows['Вага для тарифу']).toBe('1,5 кг');
+    expect(rows['Вага для тарифу']).toBe('1,5\u00a0кг');
     expect(rows['Розміри']).toBe('30 × 20 × 10,5 см');
     expect(rows['Міжнародна доставка']).toMatch(/21[.,]00/);
     expect(rows['Митні платежі']).toBe('не нараховуються');

@@ -1,9 +1,9 @@
-import { savingsSliderTarget } from '@posylka/domain';
+import { formatPercent, savingsSliderTarget } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Carousel } from '../banners/index.js';
-import { useLocalizedPath } from '../../i18n/use-locale.js';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import type { PricedCompareProduct } from './compare-prices.js';
 
 /** SPEC §2 savings slider: each product's price in Ukraine against buying abroad with our delivery. */
@@ -15,6 +15,7 @@ export function CompareSlider({
   loggedIn: boolean;
 }) {
   const { t } = useTranslation('content');
+  const locale = useLocale();
   const to = useLocalizedPath();
   if (products.length === 0) return null;
   return (
@@ -44,7 +45,9 @@ export function CompareSlider({
                   <dd className="compare-card__new">{p.priceUSAText}</dd>
                 </div>
               </dl>
-              <p className="compare-card__saving">{t('compare.saving', { percent: p.discount })}</p>
+              <p className="compare-card__saving">
+                {t('compare.saving', { percent: formatPercent(p.discount, locale) })}
+              </p>
             </article>
           )}
         />

@@ -77,8 +77,8 @@ export default {
   },
   locker: {
     title: 'What fits a parcel locker',
-    value: 'declared value up to UAH {{amount}}',
-    weight: 'weight up to {{kg}} kg',
+    value: 'declared value up to {{amount}}',
+    weight: 'weight up to {{weight}}',
     size: 'size up to {{size}} cm',
     days_one: 'collect within {{count}} day, then the parcel moves to the nearest branch',
     days_other: 'collect within {{count}} days, then the parcel moves to the nearest branch',

@@ -62,7 +62,7 @@ export default {
     title: 'Cost',
     products: 'Products',
     overQuantity: 'Over-quantity fee',
-    service: 'Buy-out service ({{percent}}%)',
+    service: 'Service fee ({{percent}})',
     insurance: 'Insurance',
     customs: 'Customs duty (estimate)',
     discount: 'Discount',

@@ -4,7 +4,7 @@ export default {
     subtitle: 'A Ukrainian shop’s price against buying abroad with our delivery',
     priceUkraine: 'In Ukraine',
     priceAbroad: 'Delivered by us',
-    saving: 'Save {{percent}}%',
+    saving: 'Save {{percent}}',
     cta: 'Start shopping',
   },
   articles: {

@@ -171,7 +171,6 @@ export default {
     warehouse: 'Warehouse',
     warehouseIn: '{{name}}, {{city}}',
     weight: 'Weight',
-    kg: '{{value}} kg',
     billedWeight: 'Billed weight',
     billedHint: 'rounded up to 0.5 kg',
     dimensions: 'Size',

@@ -78,8 +78,8 @@ export default {
   },
   locker: {
     title: 'Ce încape într-un automat de colete',
-    value: 'valoare declarată de până la {{amount}} UAH',
-    weight: 'greutate de până la {{kg}} kg',
+    value: 'valoare declarată de până la {{amount}}',
+    weight: 'greutate de până la {{weight}}',
     size: 'dimensiuni de până la {{size}} cm',
     days_one: 'ridicați coletul în {{count}} zi, apoi ajunge la cea mai apropiată filială',
     days_few: 'ridicați coletul în {{count}} zile, apoi ajunge la cea mai apropiată filială',

@@ -62,7 +62,7 @@ export default {
     title: 'Cost',
     products: 'Produse',
     overQuantity: 'Taxă pentru cantitate',
-    service: 'Serviciu de achiziție ({{percent}}%)',
+    service: 'Comision de serviciu ({{percent}})',
     insurance: 'Asigurare',
     customs: 'Taxă vamală (estimativ)',
     discount: 'Reducere',

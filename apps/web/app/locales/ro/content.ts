@@ -4,7 +4,7 @@ export default {
     subtitle: 'Prețul dintr-un magazin ucrainean față de cumpărarea din străinătate cu livrarea noastră',
     priceUkraine: 'În Ucraina',
     priceAbroad: 'Livrat de noi',
-    saving: 'Economisești {{percent}} %',
+    saving: 'Economisești {{percent}}',
     cta: 'Începe cumpărăturile',
   },
   articles: {

@@ -172,7 +172,6 @@ export default {
     warehouse: 'Depozit',
     warehouseIn: '{{name}}, {{city}}',
     weight: 'Greutate',
-    kg: '{{value}} kg',
     billedWeight: 'Greutate facturată',
     billedHint: 'rotunjită în sus la 0,5 kg',
     dimensions: 'Dimensiuni',

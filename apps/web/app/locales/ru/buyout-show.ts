@@ -62,7 +62,7 @@ export default {
     title: 'Стоимость',
     products: 'Товары',
     overQuantity: 'Доплата за количество',
-    service: 'Услуга выкупа ({{percent}}%)',
+    service: 'Комиссия сервиса ({{percent}})',
     insurance: 'Страхование',
     customs: 'Таможенный платёж (ориентировочно)',
     discount: 'Скидка',

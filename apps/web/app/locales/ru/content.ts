@@ -4,7 +4,7 @@ export default {
     subtitle: 'Цена в украинском магазине против покупки за границей с доставкой',
     priceUkraine: 'В Украине',
     priceAbroad: 'С доставкой от нас',
-    saving: 'Экономия {{percent}} %',
+    saving: 'Экономия {{percent}}',
     cta: 'Начать покупки',
   },
   articles: {

@@ -173,7 +173,6 @@ export default {
     warehouse: 'Склад',
     warehouseIn: '{{name}}, {{city}}',
     weight: 'Вес',
-    kg: '{{value}} кг',
     billedWeight: 'Вес для тарифа',
     billedHint: 'округлено вверх до 0,5 кг',
     dimensions: 'Размеры',

@@ -62,7 +62,7 @@ export default {
     title: 'Вартість',
     products: 'Товари',
     overQuantity: 'Доплата за кількість',
-    service: 'Послуга викупу ({{percent}}%)',
+    service: 'Комісія сервісу ({{percent}})',
     insurance: 'Страхування',
     customs: 'Митний платіж (орієнтовно)',
     discount: 'Знижка',

@@ -4,7 +4,7 @@ export default {
     subtitle: 'Ціна в українському магазині проти покупки за кордоном з доставкою',
     priceUkraine: 'В Україні',
     priceAbroad: 'З доставкою від нас',
-    saving: 'Економія {{percent}} %',
+    saving: 'Економія {{percent}}',
     cta: 'Почати покупки',
   },
   articles: {

@@ -173,7 +173,6 @@ export default {
     warehouse: 'Склад',
     warehouseIn: '{{name}}, {{city}}',
     weight: 'Вага',
-    kg: '{{value}} кг',
     billedWeight: 'Вага для тарифу',
     billedHint: 'округлено вгору до 0,5 кг',
     dimensions: 'Розміри',

@@ -1,5 +1,5 @@
 import type { AdminBuyoutDetail } from '@posylka/contract';
-import { formatMoney } from '@posylka/domain';
+import { formatMoney, formatPercent } from '@posylka/domain';
 import { useAdminLocale } from '../admin-context.js';
 import { useAdminT } from '../admin-i18n.js';
 import { formatDateTime } from '../format.js';
@@ -12,7 +12,10 @@ export function BuyoutMoney({ order }: { order: AdminBuyoutDetail }) {
   const rows: Array<[string, string]> = [
     [t('buyout.productsTotal'), formatMoney(fees.productsTotal, locale)],
     [t('buyout.overQuantityFee'), formatMoney(fees.overQuantityFee, locale)],
-    [t('buyout.serviceFee', { percent: fees.servicePercent }), formatMoney(fees.serviceFee, locale)],
+    [
+      t('buyout.serviceFee', { percent: formatPercent(fees.servicePercent, locale) }),
+      formatMoney(fees.serviceFee, locale),
+    ],
     [t('buyout.insuranceFee'), formatMoney(fees.insuranceFee, locale)],
     ...(fees.customs ? [[t('buyout.customs'), formatMoney(fees.customs, locale)] as [string, string]] : []),
     [t('buyout.paidTotal'), `${formatMoney(fees.total, locale)} (${formatMoney(fees.totalUah, locale)})`],

@@ -1,4 +1,5 @@
 import type { AdminDispatchResult } from '@posylka/contract';
+import { formatWeight } from '@posylka/domain';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { useApi } from '../../../api/api-provider.js';
@@ -125,7 +126,7 @@ export function DispatchPage({ data }: { data: DispatchPageData }) {
                   <StateBadge state={p.state} />
                   {p.consolidationId && <span className="admin-hint"> {p.consolidationId.slice(0, 8)}</span>}
                 </td>
-                <td>{p.weightKg ? t('common.kg', { value: p.weightKg }) : '—'}</td>
+                <td>{p.weightKg ? formatWeight(p.weightKg, locale) : '—'}</td>
                 <td>{formatDateTime(p.receivedAt, locale)}</td>
               </tr>
             ))}

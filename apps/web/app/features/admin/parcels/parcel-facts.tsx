@@ -1,5 +1,5 @@
 import type { AdminParcelDetail } from '@posylka/contract';
-import { formatMoney } from '@posylka/domain';
+import { formatDecimal, formatMoney, formatWeight } from '@posylka/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminLocale } from '../admin-context.js';
@@ -42,15 +42,13 @@ export function ParcelFacts({ parcel }: { parcel: AdminParcelDetail }) {
           {parcel.phoneNumber ? ` · ${phone(parcel.phoneNumber)}` : ''}
         </Fact>
         <Fact term={t('parcel.receivedAt')}>{formatDateTime(parcel.receivedAt, locale)}</Fact>
-        <Fact term={t('common.weight')}>
-          {parcel.weightKg ? t('common.kg', { value: parcel.weightKg }) : '—'}
-        </Fact>
+        <Fact term={t('common.weight')}>{parcel.weightKg ? formatWeight(parcel.weightKg, locale) : '—'}</Fact>
         <Fact term={t('common.dimensions')}>
           {dimensions
             ? t('common.dims', {
-                length: dimensions.lengthCm,
-                width: dimensions.widthCm,
-                height: dimensions.heightCm,
+                length: formatDecimal(dimensions.lengthCm, locale, 1),
+                width: formatDecimal(dimensions.widthCm, locale, 1),
+                height: formatDecimal(dimensions.heightCm, locale, 1),
               })
             : '—'}
         </Fact>

@@ -1,5 +1,5 @@
 import type { AdminParcelList } from '@posylka/contract';
-import { SHIPMENT_STATES } from '@posylka/domain';
+import { formatWeight, SHIPMENT_STATES } from '@posylka/domain';
 import { Link } from 'react-router';
 import { useAdminLocale } from '../admin-context.js';
 import { countryOptions, type CountryOption } from '../countries.js';
@@ -78,7 +78,7 @@ export function ParcelsPage({ data }: { data: ParcelsPageData }) {
             <td>
               <StateBadge state={p.state} />
             </td>
-            <td>{p.weightKg ? t('common.kg', { value: p.weightKg }) : '—'}</td>
+            <td>{p.weightKg ? formatWeight(p.weightKg, locale) : '—'}</td>
             <td>{formatDateTime(p.receivedAt, locale)}</td>
             <td>
               {p.timer ? `${t(`events.${p.timer.event}`)}: ${formatDateTime(p.timer.dueAt, locale)}` : '—'}

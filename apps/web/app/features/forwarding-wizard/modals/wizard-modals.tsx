@@ -1,4 +1,4 @@
-import { POST_BOX_LIMITS, LOCALE_TAGS } from '@posylka/domain';
+import { formatMoney, formatWeight, POST_BOX_LIMITS } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.js';
@@ -59,7 +59,7 @@ export function BlockedOrderModal({ open, orderHref }: { open: boolean; orderHre
 export function PostBoxDisabledModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('forwarding');
   const locale = useLocale();
-  const amount = new Intl.NumberFormat(LOCALE_TAGS[locale]).format(Number(POST_BOX_LIMITS.maxTotal.amount));
+  const amount = formatMoney(POST_BOX_LIMITS.maxTotal, locale, { wholeWithoutCents: true });
   return (
     <Modal
       open={open}
@@ -75,7 +75,7 @@ export function PostBoxDisabledModal({ open, onClose }: { open: boolean; onClose
       <ul>
         <li>{t('modals.postBoxValue', { amount })}</li>
         <li>{t('modals.postBoxSize', { size: POST_BOX_LIMITS.maxSizeCm.join('×') })}</li>
-        <li>{t('modals.postBoxWeight', { kg: POST_BOX_LIMITS.maxWeightKg })}</li>
+        <li>{t('modals.postBoxWeight', { weight: formatWeight(POST_BOX_LIMITS.maxWeightKg, locale) })}</li>
       </ul>
     </Modal>
   );
