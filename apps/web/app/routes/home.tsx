@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (list: ApiTypes.Country[]) => ({ list, failed: false }),
       () => ({ list: [] as ApiTypes.Country[], failed: true }),
     ),
-    loadHomeContent(api),
+    loadHomeContent(api, locale),
   ]);
   return {
     countries: countries.list,
@@ -59,14 +59,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BannerSlider slides={data.banners} churn={data.churn} loggedIn={loggedIn} />
       <Hero />
       <PromotionStrip promotions={data.promotions} />
-      <Services />
-      <HowToOrder />
+      <Services buyoutFees={data.buyoutFees} />
+      <HowToOrder buyoutFees={data.buyoutFees} />
       <ShopsSlider shops={data.shops} />
       <CompareSlider products={data.compareProducts} loggedIn={loggedIn} />
       <CountriesGrid countries={data.countries} failed={data.failed} />
       <ArticlesSlider articles={data.articles} />
       <Suspense fallback={null}>
-        <BuyoutPromo />
+        <BuyoutPromo buyoutFees={data.buyoutFees} />
       </Suspense>
     </>
   );

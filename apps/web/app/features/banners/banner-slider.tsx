@@ -16,13 +16,16 @@ const SWIPE_MIN_PX = 40;
  * has a pause button, dots and (above 1080 px) arrows, and follows a swipe. A churn offer replaces
  * the normal slides until its expiredAt (SPEC §4).
  */
+/** A churn offer with its discount written for the page (domain formatMoney, in the loader). */
+export type ChurnBanner = ChurnOfferLike & { discountText: string };
+
 export function BannerSlider({
   slides,
   churn,
   loggedIn,
 }: {
   slides: readonly BannerSlide[];
-  churn: ChurnOfferLike | null;
+  churn: ChurnBanner | null;
   loggedIn: boolean;
 }) {
   const { t } = useTranslation('banners');
@@ -43,7 +46,7 @@ export function BannerSlider({
       <section className="banner-slider banner-slider--churn" aria-label={t('slider.label')}>
         <div className="container churn-slide">
           <h2 className="churn-slide__title">
-            {t('slider.churnTitle', { amount: shown.offer.discountAmount })}
+            {t('slider.churnTitle', { amount: churn?.discountText ?? '' })}
           </h2>
           <Countdown endsAt={shown.offer.expiredAt} label={t('slider.churnText')} />
           <Link to={to(bannerSlideTarget('churn', loggedIn))} className={buttonClass('primary', 'lg')}>

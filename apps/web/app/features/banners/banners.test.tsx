@@ -109,11 +109,9 @@ describe('BannerSlider', () => {
 
   it('shows the churn offer instead of the slides until it expires, linking to /orders', async () => {
     const expiredAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    renderPage(
-      () => <BannerSlider slides={slides} churn={{ discountAmount: '150', expiredAt }} loggedIn={false} />,
-      { path: '/' },
-    );
-    expect(await screen.findByText('Повертайтеся: знижка 150 грн на наступну посилку')).toBeTruthy();
+    const churn = { discountAmount: '150', expiredAt, discountText: '150\u00a0₴' };
+    renderPage(() => <BannerSlider slides={slides} churn={churn} loggedIn={false} />, { path: '/' });
+    expect(await screen.findByText('Повертайтеся: знижка 150 ₴ на наступну посилку')).toBeTruthy();
     expect(screen.queryAllByTestId('banner-slide')).toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Оформити посилку' }).getAttribute('href')).toBe('/orders');
   });
@@ -121,7 +119,13 @@ describe('BannerSlider', () => {
   it('shows the normal slides when the churn offer has expired', async () => {
     const expiredAt = new Date(Date.now() - 1_000).toISOString();
     renderPage(
-      () => <BannerSlider slides={slides} churn={{ discountAmount: '150', expiredAt }} loggedIn={false} />,
+      () => (
+        <BannerSlider
+          slides={slides}
+          churn={{ discountAmount: '150', expiredAt, discountText: '150\u00a0₴' }}
+          loggedIn={false}
+        />
+      ),
       { path: '/' },
     );
     expect(await screen.findAllByTestId('banner-slide')).toHaveLength(3);

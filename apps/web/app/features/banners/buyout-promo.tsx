@@ -10,9 +10,14 @@ import { dailyBannerDue, markDailyBannerShown } from './daily-banner.js';
 /**
  * SPEC §2 buy-out promo: opens once the visitor scrolls past 40% of the page or moves the mouse
  * out through the top of the window, at most once per 24 h (the "promo banner" of SPEC §4). It
- * waits for the cookie notice to be answered so two dialogs never compete.
+ * waits for the cookie notice to be answered so two dialogs never compete. Its fee and insurance
+ * percents are the home page's (the stored settings, issue 14 item 9), or none when unread.
  */
-export function BuyoutPromo() {
+export function BuyoutPromo({
+  buyoutFees = null,
+}: {
+  buyoutFees?: { fee: string; insurance: string } | null;
+}) {
   const { t } = useTranslation('banners');
   const to = useLocalizedPath();
   const [open, setOpen] = useState(false);
@@ -59,7 +64,7 @@ export function BuyoutPromo() {
         </>
       }
     >
-      <p>{t('buyoutPromo.text')}</p>
+      <p>{buyoutFees ? t('buyoutPromo.text', buyoutFees) : t('buyoutPromo.textPlain')}</p>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import './banners.css';
 import './step-card.css';
-export { BannerSlider } from './banner-slider.js';
+export { BannerSlider, type ChurnBanner } from './banner-slider.js';
 export { Carousel } from './carousel.js';
 export { HeaderTicker } from './header-ticker.js';
 export { Countdown } from './countdown.js';

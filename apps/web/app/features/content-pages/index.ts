@@ -6,5 +6,5 @@ export { FAQ_ARTICLES, findArticle, type FaqArticle } from './articles/index.js'
 export { ForbiddenItemsGuide } from './forbidden-items-guide.js';
 export { ForbiddenItemsList } from './forbidden-items-list.js';
 export { ForbiddenCountrySelect } from './forbidden-country-select.js';
-export { Instructions } from './instructions.js';
+export { Instructions, type InstructionsFigures } from './instructions.js';
 export { LandingTariffs } from './landing-tariffs.js';

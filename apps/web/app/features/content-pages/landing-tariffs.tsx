@@ -1,5 +1,13 @@
 import type { ApiTypes } from '@posylka/contract';
-import { convert, formatMoney, isCurrencyCode, LOCALE_TAGS, roundMoney, type Rates } from '@posylka/domain';
+import {
+  convert,
+  formatDecimal,
+  formatMoney,
+  formatWeight,
+  isCurrencyCode,
+  roundMoney,
+  type Rates,
+} from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 
@@ -8,8 +16,6 @@ export function LandingTariffs({ country, rates }: { country: ApiTypes.Country; 
   const { t } = useTranslation('pages');
   const locale = useLocale();
   const currency = isCurrencyCode(country.currency.code) ? country.currency.code : 'USD';
-  const kg = (v: string) =>
-    new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(Number(v));
   const stock = country.places[0]?.id;
   return (
     <table className="tariff-table">
@@ -26,7 +32,12 @@ export function LandingTariffs({ country, rates }: { country: ApiTypes.Country; 
             const price = { amount: e.price, currency };
             return (
               <tr key={`${e.from}-${e.to}`}>
-                <td>{t('landingCa.bandValue', { from: kg(e.from), to: kg(e.to) })}</td>
+                <td>
+                  {t('landingCa.bandValue', {
+                    from: formatDecimal(e.from, locale, 1),
+                    to: formatWeight(e.to, locale),
+                  })}
+                </td>
                 <td>
                   <strong>{formatMoney(price, locale)}</strong>{' '}
                   <span className="calc-result__secondary">

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel, StepPicture, type StepIcon } from '../banners/index.js';
+import type { BuyoutFeeTexts } from './load-home-content.js';
 
 type StepKey =
   'register' | 'address' | 'shop' | 'declare' | 'deliver' | 'links' | 'pay' | 'buy' | 'warehouse' | 'arrive';
@@ -28,10 +29,15 @@ type Service = (typeof SERVICES)[number];
 /**
  * SPEC §2 how-to-order carousel: two tabs (forwarding, buy-out), each a row of numbered step cards
  * in the shared carousel (arrows, swipe, arrow keys). Tabs follow the WAI-ARIA tabs pattern: arrow
- * keys move between them, only the selected one is in the tab order.
+ * keys move between them, only the selected one is in the tab order. The buy-out payment step names
+ * the fee and insurance percents of the stored settings (issue 14 item 9), or none when unread.
  */
-export function HowToOrder() {
+export function HowToOrder({ buyoutFees = null }: { buyoutFees?: BuyoutFeeTexts | null }) {
   const { t } = useTranslation('home');
+  const stepText = (key: StepKey) => {
+    if (key !== 'pay') return t(`howTo.steps.${key}.text`);
+    return buyoutFees ? t('howTo.steps.pay.text', buyoutFees) : t('howTo.steps.pay.textPlain');
+  };
   const [service, setService] = useState<Service>('forwarding');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -83,7 +89,7 @@ export function HowToOrder() {
               <article className="step-card" aria-label={t('services.stepLabel', { number: index + 1 })}>
                 <StepPicture icon={step.icon} number={index + 1} />
                 <h3 className="step-card__title">{t(`howTo.steps.${step.key}.title`)}</h3>
-                <p className="step-card__text">{t(`howTo.steps.${step.key}.text`)}</p>
+                <p className="step-card__text">{stepText(step.key)}</p>
               </article>
             )}
           />

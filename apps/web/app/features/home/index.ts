@@ -9,4 +9,9 @@ export { CompareSlider } from './compare-slider.js';
 export { ArticlesSlider } from './articles-slider.js';
 export { ShopsSlider, type ShopTile } from './shops-slider.js';
 export { PromotionStrip } from './promotion-strip.js';
-export { loadHomeContent, type HomeContent } from './load-home-content.js';
+export {
+  loadBuyoutFeeTexts,
+  loadHomeContent,
+  type BuyoutFeeTexts,
+  type HomeContent,
+} from './load-home-content.js';

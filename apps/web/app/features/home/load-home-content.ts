@@ -1,6 +1,7 @@
 import {
   catalogShopsRoute,
   companiesRoute,
+  settingsRoute,
   type ApiClient,
   type Article,
   type BannerSlide,
@@ -8,19 +9,50 @@ import {
   type HeaderItem,
   type Promotion,
 } from '@posylka/contract';
-import type { ChurnOfferLike } from '@posylka/domain';
-import { fetchActiveChurnOffer } from '../banners/index.js';
+import { buyoutFeePromise, formatMoney, formatPercent, type Locale } from '@posylka/domain';
+import { fetchActiveChurnOffer, type ChurnBanner } from '../banners/index.js';
 import type { ShopTile } from './shops-slider.js';
 
 /** Everything the home page shows besides the countries; each part may fail on its own. */
 export interface HomeContent {
   banners: BannerSlide[];
-  churn: ChurnOfferLike | null;
+  churn: ChurnBanner | null;
   headerItems: HeaderItem[];
   promotions: Promotion[];
   compareProducts: CompareProduct[];
   articles: Article[];
   shops: ShopTile[];
+  /** The buy-out cost the page promises; null when the settings could not be read. */
+  buyoutFees: BuyoutFeeTexts | null;
+}
+
+/** "від 8 %" and "2 %" as the page's language writes them. */
+export type BuyoutFeeTexts = { fee: string; insurance: string };
+
+/**
+ * What the home page promises of the buy-out cost (issue 14 item 9): the lowest service-fee percent
+ * and the insurance percent of the stored buy-out settings (GET /extra/settings), the ones the
+ * checkout computes and the order is charged by, never a number written into the texts.
+ */
+export async function loadBuyoutFeeTexts(api: ApiClient, locale: Locale): Promise<BuyoutFeeTexts | null> {
+  try {
+    const { buyout } = await api.call(settingsRoute, undefined);
+    const promise = buyoutFeePromise({
+      percentServiceFee: Number(buyout.percentServiceFee),
+      percentInsuranceFee: Number(buyout.percentInsuranceFee),
+      overPriceCommissionShopsList: buyout.overPriceCommissionShopsList.map((shop) => ({
+        domain: shop.domain,
+        percentServiceFee: Number(shop.percentServiceFee),
+        minCommission: shop.minCommission,
+      })),
+    });
+    return {
+      fee: formatPercent(promise.servicePercentFrom, locale),
+      insurance: formatPercent(promise.insurancePercent, locale),
+    };
+  } catch {
+    return null;
+  }
 }
 
 const SHOPS_SHOWN = 15;
@@ -57,15 +89,33 @@ async function loadShops(api: ApiClient): Promise<ShopTile[]> {
   }
 }
 
-export async function loadHomeContent(api: ApiClient): Promise<HomeContent> {
-  const [banners, churn, headerItems, promotions, compareProducts, articles, shops] = await Promise.all([
-    orEmpty(api.content.banners()),
-    fetchActiveChurnOffer(api),
-    orEmpty(api.content.headerItems()),
-    orEmpty(api.content.promotions('home')),
-    orEmpty(api.content.compareProducts()),
-    orEmpty(api.content.articles()),
-    loadShops(api),
-  ]);
-  return { banners, churn, headerItems, promotions, compareProducts, articles, shops };
+export async function loadHomeContent(api: ApiClient, locale: Locale): Promise<HomeContent> {
+  const [banners, churn, headerItems, promotions, compareProducts, articles, shops, buyoutFees] =
+    await Promise.all([
+      orEmpty(api.content.banners()),
+      fetchActiveChurnOffer(api),
+      orEmpty(api.content.headerItems()),
+      orEmpty(api.content.promotions('home')),
+      orEmpty(api.content.compareProducts()),
+      orEmpty(api.content.articles()),
+      loadShops(api),
+      loadBuyoutFeeTexts(api, locale),
+    ]);
+  return {
+    banners,
+    // The discount is hryvnias (SPEC §9 "Discounts and bonuses are in UAH"), written here on the
+    // server so the slider keeps decimal.js out of the home page's first load (issue #7).
+    churn: churn && {
+      ...churn,
+      discountText: formatMoney({ amount: churn.discountAmount, currency: 'UAH' }, locale, {
+        wholeWithoutCents: true,
+      }),
+    },
+    headerItems,
+    promotions,
+    compareProducts,
+    articles,
+    shops,
+    buyoutFees,
+  };
 }

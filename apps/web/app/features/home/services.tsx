@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
+import type { BuyoutFeeTexts } from './load-home-content.js';
 
 const SERVICES = [
   { key: 'forwarding', path: '/forwarding/declaration', cta: 'hero.ctaForwarding' },
@@ -9,9 +10,16 @@ const SERVICES = [
 ] as const;
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
-/** The two services, three steps each. */
-export function Services() {
+/**
+ * The two services, three steps each. The buy-out payment step names the fee and insurance
+ * percents of the stored settings (issue 14 item 9), or no figures when they could not be read.
+ */
+export function Services({ buyoutFees = null }: { buyoutFees?: BuyoutFeeTexts | null }) {
   const { t } = useTranslation('home');
+  const stepText = (service: (typeof SERVICES)[number]['key'], step: (typeof STEPS)[number]) => {
+    if (service !== 'buyout' || step !== 'step2') return t(`services.${service}.${step}`);
+    return buyoutFees ? t('services.buyout.step2', buyoutFees) : t('services.buyout.step2Plain');
+  };
   const to = useLocalizedPath();
   return (
     <section className="section" aria-labelledby="services-title">
@@ -36,7 +44,7 @@ export function Services() {
                       <span className="visually-hidden">
                         {t('services.stepLabel', { number: index + 1 })}:{' '}
                       </span>
-                      {t(`services.${service.key}.${step}`)}
+                      {stepText(service.key, step)}
                     </span>
                   </li>
                 ))}

@@ -9,7 +9,7 @@ export default {
   },
   slider: {
     label: 'Offers and news',
-    churnTitle: 'Come back: {{amount}} UAH off your next parcel',
+    churnTitle: 'Come back: {{amount}} off your next parcel',
     churnText: 'The offer ends in:',
     churnCta: 'Declare a parcel',
   },
@@ -44,7 +44,8 @@ export default {
   },
   buyoutPromo: {
     title: 'We buy in the US for you',
-    text: 'Send us product links: our buyer purchases them and delivers to Ukraine. 10% fee, insurance included.',
+    text: 'Send us product links: our buyer purchases them and delivers to Ukraine. Fee from {{fee}}, insurance {{insurance}}.',
+    textPlain: 'Send us product links: our buyer purchases them and delivers to Ukraine.',
     cta: 'Order a buy-out',
     later: 'Later',
   },

@@ -43,7 +43,8 @@ export default {
       },
       pay: {
         title: 'Pay for the order',
-        text: 'Goods, a 10 % fee and insurance, with no hidden charges.',
+        text: 'Goods, a fee from {{fee}} and {{insurance}} insurance, with no hidden charges.',
+        textPlain: 'Goods, the service fee and insurance, with no hidden charges.',
       },
       buy: {
         title: 'Our buyer purchases',
@@ -73,7 +74,8 @@ export default {
       title: 'Buy-out',
       text: 'We buy for you in US shops.',
       step1: 'Add links to the products, the price and the quantity.',
-      step2: 'Pay for the goods, the 10% fee and insurance.',
+      step2: 'Pay for the goods, the fee (from {{fee}}) and {{insurance}} insurance.',
+      step2Plain: 'Pay for the goods, the service fee and insurance.',
       step3: 'Our buyer purchases the goods and we deliver them to Ukraine.',
     },
   },

@@ -62,11 +62,12 @@ export default {
       },
       step2: {
         title: 'Pay',
-        text: 'The goods, a 10% fee and insurance; duty when the total is above the limit.',
+        text: 'The goods, a fee from {{fee}} and {{insurance}} insurance; duty when the total is above the limit.',
+        textPlain: 'The goods, the service fee and insurance; duty when the total is above the limit.',
       },
       step3: {
         title: 'Our buyer purchases',
-        text: 'Within 72 hours. If the price went up we still buy with up to 20% more, at most 20 USD.',
+        text: 'Within 72 hours. If the price went up we still buy with up to {{percent}} more, at most {{max}}.',
       },
       step4: {
         title: 'Receive the parcel',
@@ -92,7 +93,7 @@ export default {
     currencies: 'Item prices in the declaration: {{list}}.',
     tariffsTitle: 'Tariffs',
     band: 'Weight',
-    bandValue: 'from {{from}} to {{to}} kg',
+    bandValue: 'from {{from}} to {{to}}',
     perHalfKg: 'Price per 0.5 kg',
     forbiddenTitle: 'What cannot be sent from Canada',
     register: 'Get your address in Canada',

@@ -9,7 +9,7 @@ export default {
   },
   slider: {
     label: 'Oferte și noutăți',
-    churnTitle: 'Revino: {{amount}} UAH reducere la următorul colet',
+    churnTitle: 'Revino: {{amount}} reducere la următorul colet',
     churnText: 'Oferta expiră în:',
     churnCta: 'Declară un colet',
   },
@@ -45,7 +45,8 @@ export default {
   },
   buyoutPromo: {
     title: 'Cumpărăm din SUA pentru tine',
-    text: 'Trimite-ne linkurile produselor: cumpărătorul nostru le cumpără și le livrează în Ucraina. Comision 10 %, asigurare inclusă.',
+    text: 'Trimite-ne linkurile produselor: cumpărătorul nostru le cumpără și le livrează în Ucraina. Comision de la {{fee}}, asigurare {{insurance}}.',
+    textPlain: 'Trimite-ne linkurile produselor: cumpărătorul nostru le cumpără și le livrează în Ucraina.',
     cta: 'Comandă o achiziție',
     later: 'Mai târziu',
   },

@@ -43,7 +43,8 @@ export default {
       },
       pay: {
         title: 'Plătiți comanda',
-        text: 'Produsele, comisionul de 10 % și asigurarea, fără plăți ascunse.',
+        text: 'Produsele, comisionul de la {{fee}} și asigurarea de {{insurance}}, fără plăți ascunse.',
+        textPlain: 'Produsele, comisionul și asigurarea, fără plăți ascunse.',
       },
       buy: {
         title: 'Cumpărătorul nostru achiziționează',
@@ -73,7 +74,8 @@ export default {
       title: 'Cumpărare asistată',
       text: 'Cumpărăm în locul dumneavoastră din magazinele din SUA.',
       step1: 'Adăugați linkurile produselor, prețul și cantitatea.',
-      step2: 'Plătiți produsele, comisionul de 10 % și asigurarea.',
+      step2: 'Plătiți produsele, comisionul de la {{fee}} și asigurarea de {{insurance}}.',
+      step2Plain: 'Plătiți produsele, comisionul și asigurarea.',
       step3: 'Cumpărătorul achiziționează produsele, iar noi le livrăm în Ucraina.',
     },
   },

@@ -65,11 +65,12 @@ export default {
       },
       step2: {
         title: 'Plătiți',
-        text: 'Bunurile, un comision de 10% și asigurarea; taxe vamale dacă suma depășește limita.',
+        text: 'Bunurile, un comision de la {{fee}} și asigurarea de {{insurance}}; taxe vamale dacă suma depășește limita.',
+        textPlain: 'Bunurile, comisionul și asigurarea; taxe vamale dacă suma depășește limita.',
       },
       step3: {
         title: 'Cumpărătorul cumpără',
-        text: 'În 72 de ore. Dacă prețul a crescut, cumpărăm cu până la 20% mai mult, dar cel mult 20 USD.',
+        text: 'În 72 de ore. Dacă prețul a crescut, cumpărăm cu până la {{percent}} mai mult, dar cel mult {{max}}.',
       },
       step4: {
         title: 'Primiți coletul',
@@ -94,7 +95,7 @@ export default {
     currencies: 'Prețurile bunurilor în declarație: {{list}}.',
     tariffsTitle: 'Tarife',
     band: 'Greutate',
-    bandValue: 'de la {{from}} la {{to}} kg',
+    bandValue: 'de la {{from}} la {{to}}',
     perHalfKg: 'Preț pentru 0,5 kg',
     forbiddenTitle: 'Ce nu poate fi trimis din Canada',
     register: 'Obțineți adresa din Canada',
