@@ -310,7 +310,7 @@ describe('buy-out journeys', () => {
         const quantity = first.getByRole('textbox', { name: /^Кількість/ });
         assert.equal(await price.isEditable(), true);
         assert.equal(await quantity.isEditable(), true);
-        await products.getByText('Не більше оплаченої ціни: $30.00', { exact: false }).waitFor();
+        await products.getByText('Не більше оплаченої ціни: 30,00 $', { exact: false }).waitFor();
 
         // Above the paid price is refused in the form.
         await price.fill('35');
