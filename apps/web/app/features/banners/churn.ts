@@ -8,7 +8,7 @@ export function churnOfferFromAnswer(
   const offer = answer?.offer;
   const amount = offer?.discountAmount?.amount;
   if (typeof amount === 'string' && typeof offer?.expiredAt === 'string') {
-    // Whole hryvnias read better in a headline ("150 грн"); kopecks stay when there are any.
+    // Whole hryvnias read better in a headline ("150 ₴"); kopecks stay when there are any.
     return { discountAmount: amount.replace(/\.00$/, ''), expiredAt: offer.expiredAt };
   }
   return null;
