@@ -10,6 +10,13 @@ export {
   lockPayment,
   type LedgerDb,
 } from './repository.js';
-export { recordCapture, recordRefund, recordReversal, type Owner, type RefundMeta } from './record.js';
+export {
+  recordCapture,
+  recordDeliveryMoney,
+  recordRefund,
+  recordReversal,
+  type Owner,
+  type RefundMeta,
+} from './record.js';
 export { orderBalance, refundsOf, restOfPayment } from './balance.js';
 export { uahFigure } from './rate.js';

@@ -111,3 +111,36 @@ export async function recordReversal(db: LedgerDb, refund: LedgerEntryRow, at: D
     createdAt: at,
   });
 }
+
+/**
+ * Money that is not card money (issue 14 "bonus spent and earned, promo and churn discounts"): what
+ * the bonus account gave or took and what a promo code or a personal offer took off a parcel's
+ * delivery, in hryvnias, once per order and kind.
+ */
+export async function recordDeliveryMoney(
+  db: LedgerDb,
+  entry: {
+    service: LedgerService;
+    orderId: string;
+    userId: string;
+    kind: 'bonus_earned' | 'bonus_spent' | 'promo_discount' | 'churn_discount';
+    amountUah: string;
+    note?: string;
+    at: Date;
+  },
+): Promise<void> {
+  await appendEntry(db, {
+    service: entry.service,
+    orderId: entry.orderId,
+    userId: entry.userId,
+    kind: entry.kind,
+    note: entry.note ?? '',
+    amount: entry.amountUah,
+    currency: 'UAH',
+    amountUah: entry.amountUah,
+    rate: '1',
+    idempotencyKey: `${entry.kind}:${entry.orderId}`,
+    actor: 'system',
+    createdAt: entry.at,
+  });
+}

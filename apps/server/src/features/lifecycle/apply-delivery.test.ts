@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { loyaltyTransactions } from '../../db/schema/index.js';
+import { entriesOfOrder } from '../ledger/index.js';
 import { applyShipmentEvent } from './apply.js';
 import {
   alertsOf,
@@ -77,6 +78,10 @@ describe('applyShipmentEvent: delivery and bonuses', () => {
       }),
     ]);
     expect((await orderRow(t, parcel.id)).bonusesCreditedAt?.toISOString()).toBe('2026-06-01T12:00:00.000Z');
+    // Issue 14: the money ledger has the bonuses earned too, once per parcel.
+    expect((await entriesOfOrder(t.db, parcel.id)).map((row) => [row.kind, row.amountUah])).toEqual([
+      ['bonus_earned', '15.00'],
+    ]);
     const keys = (await alertsOf(t, buyer.id)).map((a) => a.messageKey);
     expect(keys).toContain('bonuses_credited');
     // Received is terminal: no second delivery, no second credit.

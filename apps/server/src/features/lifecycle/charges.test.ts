@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ShipmentCharges } from '@posylka/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { consolidations, loyaltyTransactions } from '../../db/schema/index.js';
+import { entriesOfOrder } from '../ledger/index.js';
 import { addLoyaltyEntry } from '../loyalty/index.js';
 import { applyShipmentEvent } from './apply.js';
 import { caller, depsOf, insertParcel, newPerson, orderRow, type Person } from './test-helpers.js';
@@ -113,6 +114,13 @@ describe('dispatch takes the bonuses chosen for the parcel, once', () => {
     // The later moves take nothing more.
     await applyShipmentEvent(depsOf(t), { orderId: parcel.id, event: 'depart', actor: op() });
     expect(await spentBy(owner.id)).toHaveLength(1);
+    // Issue 14: the money ledger has the promo's 100 UAH off and the 300 UAH of bonuses, once.
+    expect(
+      (await entriesOfOrder(t.db, parcel.id)).map((row) => [row.service, row.kind, row.amountUah, row.note]),
+    ).toEqual([
+      ['forwarding', 'promo_discount', '100.00', 'WELCOME100'],
+      ['forwarding', 'bonus_spent', '300.00', ''],
+    ]);
   });
 
   it('two parcels leaving one after the other share the balance instead of both taking it', async () => {

@@ -20,6 +20,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, users, type OrderRow } from '../../db/schema/index.js';
 import { loadForwardingPercents } from '../extra/index.js';
+import { recordDeliveryMoney } from '../ledger/index.js';
 import { addLoyaltyEntry, loyaltyTotals } from '../loyalty/index.js';
 import { loadRates } from './repository.js';
 
@@ -121,5 +122,46 @@ export async function spendBonuses(tx: Database, order: OrderRow, now: Date): Pr
     reason: 'delivery_paid',
     orderRef: formatOrderNumber(order.number),
     createdAt: now,
+  });
+  await recordDeliveryMoney(tx, {
+    service: 'forwarding',
+    orderId: order.id,
+    userId: order.userId,
+    kind: 'bonus_spent',
+    amountUah: amount.amount,
+    at: now,
+  });
+}
+
+/**
+ * The promo code's or the personal offer's discount, written to the money ledger once when the
+ * parcel leaves and its delivery cost is final (issue 14: promo and churn discounts are movements
+ * the reports see): what it took off the delivery, in hryvnias.
+ */
+export async function recordDeliveryDiscount(tx: Database, order: OrderRow, now: Date): Promise<void> {
+  const promo = storedPromoOf(order);
+  const deliveryCost = deliveryCostOf(order);
+  if (!promo || !deliveryCost) return;
+  const charges = parcelCharges({
+    deliveryCost,
+    promo,
+    bonuses: { kind: 'none' },
+    services: [],
+    handlingFee: null,
+    guarantee: null,
+    insurance: null,
+    customs: null,
+    rates: await loadRates(tx),
+  });
+  if (!charges || !(Number(charges.promoDiscount.amount) > 0)) return;
+  await recordDeliveryMoney(tx, {
+    service: 'forwarding',
+    orderId: order.id,
+    userId: order.userId,
+    // A code typed by the customer, or the personal offer accepted without one.
+    kind: order.promoCode ? 'promo_discount' : 'churn_discount',
+    amountUah: charges.promoDiscount.amount,
+    note: order.promoCode ?? '',
+    at: now,
   });
 }

@@ -13,8 +13,9 @@ import {
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { consolidations, orders, type OrderRow } from '../../db/schema/index.js';
+import { recordDeliveryMoney } from '../ledger/index.js';
 import { addLoyaltyEntry } from '../loyalty/index.js';
-import { deliveryCostOf, spendBonuses } from './charges.js';
+import { deliveryCostOf, recordDeliveryDiscount, spendBonuses } from './charges.js';
 import { moveOrder } from './move.js';
 import { loadRates } from './repository.js';
 import type { BonusCredit, LifecycleActorRef, StateMove } from './types.js';
@@ -64,6 +65,14 @@ async function creditBonuses(tx: Database, order: OrderRow, now: Date): Promise<
     reason: 'parcel_received',
     orderRef,
     createdAt: now,
+  });
+  await recordDeliveryMoney(tx, {
+    service: 'forwarding',
+    orderId: order.id,
+    userId: order.userId,
+    kind: 'bonus_earned',
+    amountUah: bonus.amount,
+    at: now,
   });
   return { userId: order.userId, amountUah: bonus.amount, orderRef };
 }
@@ -153,6 +162,9 @@ export async function applyEffects(
   const siblings = await followConsolidation(tx, input.before, main, input.actor);
   // The delivery cost is final once the parcel leaves: the bonuses chosen for it are taken now.
   for (const move of [main, ...siblings])
-    if (move.event === 'dispatch') await spendBonuses(tx, move.order, move.at);
+    if (move.event === 'dispatch') {
+      await recordDeliveryDiscount(tx, move.order, move.at);
+      await spendBonuses(tx, move.order, move.at);
+    }
   return { moves: [main, ...siblings], bonus };
 }
