@@ -165,7 +165,7 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
           <ProductList order={order} received={data.received} items={data.items} lines={lines} />
         </div>
         <div className="detail-page__side">
-          <OrderFees order={order} ended={ended} />
+          <OrderFees order={order} ended={ended} surcharges={processing?.money.surcharges ?? null} />
           <DeliveryCard order={order} />
         </div>
       </div>

@@ -1,14 +1,24 @@
 import type { BuyoutOrder } from '@posylka/contract';
-import { formatMoney, formatPercent, roundMoney, type Money } from '@posylka/domain';
+import { addMoney, formatMoney, formatPercent, roundMoney, type Money } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /**
  * The order's cost as the server computed it (domain buyoutFees; once lines ended, buyoutKeptFees over
  * what is still bought): nothing is recalculated here. `ended` adds the note that products not bought
- * are left out (their money went back).
+ * are left out (their money went back). Paid surcharges for price rises are added after the total, so
+ * the block ends with what the customer really pays (issue 14 item 2).
  */
-export function OrderFees({ order, ended = false }: { order: BuyoutOrder; ended?: boolean }) {
+export function OrderFees({
+  order,
+  ended = false,
+  surcharges = null,
+}: {
+  order: BuyoutOrder;
+  ended?: boolean;
+  /** Surcharges paid for price rises (the ledger's, GET /processing money.surcharges). */
+  surcharges?: Money | null;
+}) {
   const { t } = useTranslation('buyoutShow');
   const locale = useLocale();
   const money = (m: Money) => formatMoney(roundMoney(m), locale);
@@ -46,6 +56,18 @@ export function OrderFees({ order, ended = false }: { order: BuyoutOrder; ended?
             {money(fees.total)} <span className="detail-page__muted">≈ {money(fees.totalUah)}</span>
           </dd>
         </div>
+        {surcharges && Number(surcharges.amount) > 0 && (
+          <>
+            <div className="detail-page__row" data-fee="surcharges">
+              <dt>{t('fees.surcharges')}</dt>
+              <dd>+{money(surcharges)}</dd>
+            </div>
+            <div className="detail-page__row detail-page__row--total" data-fee="total-with-surcharges">
+              <dt>{t('fees.totalWithSurcharges')}</dt>
+              <dd>{money(addMoney(fees.total, surcharges))}</dd>
+            </div>
+          </>
+        )}
         {fees.customs && (
           <div className="detail-page__row" data-fee="customs">
             <dt>{t('fees.customs')}</dt>

@@ -179,5 +179,11 @@ describe('the surcharge of an accepted price rise (/buyout/show/{id})', () => {
     const summary = screen.getByTestId('charged-summary');
     expect(summary.textContent).toMatch(/Доплати\s*\+2,20/);
     expect(within(summary).getByTestId('charged-total').textContent).toMatch(/134,20/);
+    // Issue 14 item 2: the cost block ends with what the customer really pays, the surcharge in it.
+    const surcharges = document.querySelector('[data-fee="surcharges"]');
+    expect(surcharges?.textContent).toMatch(/Доплати за вищу ціну\s*\+2,20/);
+    const withSurcharges = document.querySelector('[data-fee="total-with-surcharges"]');
+    // The fixture's cost total (134,40) plus the surcharge.
+    expect(withSurcharges?.textContent).toMatch(/Разом із доплатами\s*136,60/);
   });
 });

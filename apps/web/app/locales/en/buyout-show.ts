@@ -67,6 +67,8 @@ export default {
     customs: 'Customs duty (estimate)',
     discount: 'Discount',
     total: 'Total',
+    surcharges: 'Surcharges for higher prices',
+    totalWithSurcharges: 'Total with surcharges',
     ended: 'Without the products we could not buy: their cost went back to your card.',
   },
   products: {

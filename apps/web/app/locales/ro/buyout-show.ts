@@ -67,6 +67,8 @@ export default {
     customs: 'Taxă vamală (estimativ)',
     discount: 'Reducere',
     total: 'Total',
+    surcharges: 'Plăți suplimentare pentru prețuri mai mari',
+    totalWithSurcharges: 'Total cu plățile suplimentare',
     ended: 'Fără produsele pe care nu le-am putut cumpăra: costul lor a revenit pe card.',
   },
   products: {

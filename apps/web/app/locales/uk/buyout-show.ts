@@ -67,6 +67,8 @@ export default {
     customs: 'Митний платіж (орієнтовно)',
     discount: 'Знижка',
     total: 'Разом',
+    surcharges: 'Доплати за вищу ціну',
+    totalWithSurcharges: 'Разом із доплатами',
     ended: 'Без товарів, які ми не викупили: їхню вартість повернено на картку.',
   },
   products: {
