@@ -16,6 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The environment without the services a CI stage points the tests at. */
+function withoutServices(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...rest } = env;
+  return rest;
+}
+
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
@@ -73,11 +79,11 @@ describe('staff accounts from the command line', () => {
         ['--import', 'tsx', 'src/db/cli/create-staff.ts', '--email', 'boss@example.com'],
         {
           cwd: join(import.meta.dirname, '../../..'),
-          // The production configuration the server itself would start with.
+          // The production configuration the server itself would start with, on its own PGlite
+          // folder (none of the test run's PostgreSQL or Redis).
           env: {
-            ...process.env,
+            ...withoutServices(process.env),
             PGLITE_DIR: dir,
-            DATABASE_URL: '',
             NODE_ENV: 'production',
             STAFF_PASSWORD: '',
             IDENTITY_ENCRYPTION_KEY: 'production-test-identity-key-0123456789',
