@@ -1,6 +1,8 @@
 // The operator console /admin (issue 5, 6): Ukrainian and English only, so this namespace is not in
 // index.ts (which every public page ships in its root data). The console's layout loader reads it
 // through features/admin/admin-resources.server.ts; admin-i18n.test.ts compares the keys with en.
+import payments from './admin-payments.js';
+
 export default {
   meta: {
     title: 'Консоль оператора | Posylka',
@@ -375,78 +377,7 @@ export default {
     audit: 'Журнал дій',
   },
   // Issue 14 item 8: the money ledger's entries, their CSV and the daily reconciliation.
-  payments: {
-    title: 'Платежі та повернення',
-    lead: 'Записи журналу коштів за період (дні за київським часом): оплати, доплати, повернення на картку.',
-    from: 'З дня',
-    to: 'По день',
-    kind: 'Вид',
-    anyKind: 'Усі види',
-    service: 'Послуга',
-    anyService: 'Усі послуги',
-    query: 'Номер замовлення або e-mail клієнта',
-    csv: 'Завантажити CSV за {{from}} — {{to}}',
-    totals: 'Підсумки за видами',
-    count: 'Записів',
-    amount: 'Сума',
-    amountUah: 'У гривнях',
-    created: 'Дата й час',
-    order: 'Замовлення',
-    customer: 'Клієнт',
-    provider: 'Платіжна система',
-    rate: 'курс {{rate}}',
-    kinds: {
-      payment: 'Оплата',
-      surcharge: 'Доплата',
-      refund: 'Повернення',
-      refund_reversed: 'Повернення відхилено',
-      bonus_spent: 'Списано бонусів',
-      bonus_earned: 'Нараховано бонусів',
-      promo_discount: 'Знижка за промокодом',
-      churn_discount: 'Персональна знижка',
-    },
-    services: {
-      buyout: 'Викуп',
-      forwarding: 'Пересилання',
-    },
-    reasons: {
-      edit: 'клієнт змінив замовлення',
-      cancel: 'замовлення скасовано',
-      lower_price: 'у магазині дешевше',
-      unavailable: 'немає в магазині',
-      lower_quantity: 'менша кількість',
-      refused: 'клієнт відмовився від зміни',
-      operator: 'оператор',
-      unwanted: 'зайва оплата',
-      overdue: 'не викуплено за 72 години',
-    },
-    reconciliation: {
-      title: 'Звірка з платіжними системами',
-      none: 'Звірки ще не було: вона проходить щоночі за попередній день.',
-      run: 'Звірка за {{day}}: перевірено платежів — {{checked}}, розбіжностей — {{mismatches}}.',
-      finished: 'Завершено {{date}}.',
-      error: 'Помилка: {{error}}',
-      status: {
-        running: 'Триває',
-        ok: 'Усе збігається',
-        mismatches: 'Є розбіжності',
-        failed: 'Не вдалася',
-      },
-      mismatch: 'Розбіжність',
-      reference: 'Номер платежу',
-      ledger: 'За журналом',
-      providerSide: 'За платіжною системою',
-      detail: 'Подробиці',
-      kinds: {
-        capture_unknown: 'Оплата є в журналі, але платіжна система її не знає',
-        capture_missing: 'Платіжна система списала кошти, яких немає в журналі',
-        capture_amount: 'Суми оплати різняться',
-        refund_missing: 'Повернення в платіжній системі немає в журналі',
-        refund_not_made: 'Повернення є в журналі, але платіжна система його не зробила',
-        no_answer: 'Платіжна система не відповіла',
-      },
-    },
-  },
+  payments,
   audit: {
     title: 'Журнал дій',
     entityType: 'Тип',
