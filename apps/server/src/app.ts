@@ -21,6 +21,9 @@ import { validatorCompiler } from './http/validation.js';
 import { lazyChildLogger } from './logging/lazy-child.js';
 import { createLogger } from './logging/logger.js';
 import { createMailProvider, type MailProvider } from './providers/mail/index.js';
+import { createSmsProvider } from './providers/sms/index.js';
+import { createTelegramProvider, type TelegramProvider } from './providers/telegram/index.js';
+import { NotificationWorker } from './notifications/index.js';
 import { createFileStorage } from './providers/storage/index.js';
 import { createRealtimeHub, type RealtimeHub } from './realtime/index.js';
 import { webHost } from './web-host/index.js';
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   dbPool?: pg.Pool;
   logger?: Logger;
   mail?: MailProvider;
+  /** Telegram adapter (tests inject one talking to a fake Bot API); by default from TELEGRAM_PROVIDER. */
+  telegram?: TelegramProvider;
   /** Realtime hub (tests may share one); by default in-process, or Redis fan-out with REDIS_URL. */
   realtime?: RealtimeHub;
   /** Tests inject a web build (or null for API only); by default it is loaded from WEB_BUILD_DIR. */
@@ -78,6 +83,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mail', options.mail ?? createMailProvider(config, db));
+  const notifications = new NotificationWorker({
+    db,
+    channels: {
+      email: app.mail,
+      telegram: options.telegram ?? createTelegramProvider(config, db),
+      sms: createSmsProvider(config, db),
+    },
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate('notifications', notifications);
+  app.addHook('onClose', () => notifications.stop());
   app.decorate('storage', createFileStorage(config));
   if (ownDb) app.addHook('onClose', () => ownDb.close());
   const realtime = options.realtime ?? createRealtimeHub(config, app.log);

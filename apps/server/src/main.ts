@@ -6,6 +6,9 @@ import { prepareDatabase } from './db/prepare.js';
 import { DEMO_CUSTOMER } from './db/seed/index.js';
 import { createJobRunner } from './jobs/index.js';
 
+/** How often each node looks for due messages; a cheap indexed query on notification_deliveries. */
+const NOTIFICATIONS_POLL_MS = 2_000;
+
 async function main() {
   const config = loadConfig();
   // The app's logger exists only once the app is built; connections lost before that go unlogged.
@@ -38,6 +41,7 @@ async function main() {
     timer.unref();
     try {
       await jobs.stop();
+      await app.notifications.stop();
       await app.close();
       await handle.close();
       process.exit(0);
@@ -51,6 +55,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   await jobs.start(config.jobs.tickSeconds * 1000);
+  // The notifications outbox (decision 015): every node polls; SKIP LOCKED gives each row to one node.
+  app.notifications.start(NOTIFICATIONS_POLL_MS);
   const database = config.database.url ? 'PostgreSQL' : `PGlite (${config.database.pgliteDir})`;
   console.info(
     `Posylka is running at ${config.publicUrl} (listening on ${config.host}:${config.port}, ${database})`,

@@ -30,3 +30,4 @@ export * from './lifecycle/index.js';
 export * from './operator/index.js';
 export * from './parcel-rules/index.js';
 export * from './ledger/index.js';
+export * from './notifications/index.js';

@@ -2,6 +2,7 @@ import type { Locale, UserRole } from '@posylka/domain';
 import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
 import type { MailProvider } from '../providers/mail/index.js';
+import type { NotificationWorker } from '../notifications/index.js';
 
 /** The signed-in customer as handlers see it (resolved from the bearer token or the session cookie). */
 export interface AuthUser {
@@ -21,6 +22,11 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mail: MailProvider;
+    /**
+     * Delivers the notifications outbox (decision 015); main.ts starts its timer, tests call drain().
+     * Routes may kick() it after a commit so a message leaves at once instead of at the next tick.
+     */
+    notifications: NotificationWorker;
     /** Rate limits counted in process because Redis was unreachable (REDIS_URL set; see rate-limit-store). */
     rateLimitFallback: { usingFallback: boolean; fallbacks: number };
     /**

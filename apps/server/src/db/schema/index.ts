@@ -22,3 +22,4 @@ export * from './login-throttles.js';
 export * from './ledger.js';
 export * from './sandbox-provider.js';
 export * from './reconciliation.js';
+export * from './notifications.js';

@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './preferences.js';
+export * from './retry.js';
