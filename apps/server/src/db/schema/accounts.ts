@@ -76,9 +76,14 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** Channel and sender's key of one message ("mail:<key>"): a retried send with the same key is kept once. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('outbox_messages_created_at_idx').on(t.createdAt),
+    uniqueIndex('outbox_messages_idempotency_key_idx').on(t.idempotencyKey),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -4,9 +4,14 @@ export interface SmsMessage {
   to: string;
   text: string;
   meta?: Record<string, unknown>;
+  /** The sender's key of this one message: the sandbox keeps a retry with the same key once. */
+  idempotencyKey?: string;
 }
 
-/** Every SMS gateway adapter (sandbox outbox now, a real gateway later) implements this one call. */
+/**
+ * Every SMS gateway adapter (sandbox outbox, TurboSMS) implements this one call. A failure to hand
+ * the message over throws a DeliveryError (providers/delivery-error.ts) that says whether a retry helps.
+ */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
