@@ -27,6 +27,12 @@ const int = (fallback: number, min: number, max: number) =>
     .optional()
     .default(fallback);
 
+/** A yes/no variable whose unset value means "decide from another one" (SMTP_SECURE from the port). */
+const optionalBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
 /** TRUST_PROXY: booleans, a hop count, or a list of addresses/CIDRs, as Fastify's trustProxy accepts. */
 const trustProxy = z
   .string()
@@ -93,6 +99,7 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Posylka <no-reply@posylka.test>'),
   SMTP_HOST: optionalText,
   SMTP_PORT: int(587, 1, 65535),
+  SMTP_SECURE: optionalBool,
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   REALTIME_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -175,7 +182,7 @@ function sandboxInProductionIssues(input: Record<string, string | undefined>) {
     payment: { name: 'PAYMENT_PROVIDER', real: 'liqpay' },
     diia: { name: 'DIIA_PROVIDER', real: 'diia' },
     sms: { name: 'SMS_PROVIDER', real: '' },
-    mail: { name: 'MAIL_PROVIDER', real: '' }, // smtp is not available in this build
+    mail: { name: 'MAIL_PROVIDER', real: 'smtp' },
   };
   return SANDBOX_KINDS.filter((kind) => {
     const value = input[chosen[kind].name]?.trim();
@@ -238,7 +245,16 @@ export interface Config {
   uploads: { quotaBytesPerCustomer: number };
   mail:
     | { provider: 'sandbox'; from: string }
-    | { provider: 'smtp'; from: string; host: string; port: number; user?: string; password?: string };
+    | {
+        provider: 'smtp';
+        from: string;
+        host: string;
+        port: number;
+        /** Implicit TLS (SMTP_SECURE, else port 465); otherwise nodemailer upgrades with STARTTLS. */
+        secure: boolean;
+        user?: string;
+        password?: string;
+      };
   providers: { sms: Env['SMS_PROVIDER']; payment: Env['PAYMENT_PROVIDER']; diia: Env['DIIA_PROVIDER'] };
   /**
    * Sandbox kinds whose pages are served (payment page, Diia page): all outside production, in
@@ -323,6 +339,7 @@ export function toConfig(env: Env): Config {
             from: env.MAIL_FROM,
             host: env.SMTP_HOST!,
             port: env.SMTP_PORT,
+            secure: env.SMTP_SECURE ?? env.SMTP_PORT === 465,
             ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
             ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
           }

@@ -103,12 +103,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
   {
     name: 'MAIL_PROVIDER',
     default: 'sandbox',
-    description: 'sandbox (dev outbox) | smtp (not available in this build)',
+    description: 'sandbox (dev outbox) | smtp (nodemailer through SMTP_HOST)',
   },
   { name: 'MAIL_FROM', default: 'Posylka <no-reply@posylka.test>', description: 'Sender of outgoing e-mail' },
   { name: 'SMTP_HOST', default: null, description: 'SMTP host (required when MAIL_PROVIDER=smtp)' },
   { name: 'SMTP_PORT', default: '587', description: 'SMTP port' },
-  { name: 'SMTP_USER', default: null, description: 'SMTP user' },
+  {
+    name: 'SMTP_SECURE',
+    default: null,
+    description:
+      'true = TLS from the first byte (implicit TLS); false = plain, upgraded with STARTTLS when the server offers it; unset = true only on port 465',
+  },
+  { name: 'SMTP_USER', default: null, description: 'SMTP user; unset = no authentication' },
   { name: 'SMTP_PASSWORD', default: null, description: 'SMTP password' },
   {
     name: 'REALTIME_SECRET',
