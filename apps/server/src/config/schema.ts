@@ -104,7 +104,10 @@ export const envSchema = z.object({
   SMTP_PASSWORD: optionalText,
   REALTIME_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   IDENTITY_ENCRYPTION_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SMS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  SMS_PROVIDER: z.enum(['sandbox', 'turbosms']).default('sandbox'),
+  TURBOSMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.turbosms.ua'),
+  TURBOSMS_TOKEN: optionalText,
+  TURBOSMS_SENDER: z.string().trim().min(1).max(11, 'must be at most 11 characters').default('Posylka'),
   PHONE_VERIFICATION_NUMBER_HOURLY_MAX: int(DEFAULT_VERIFICATION_LIMITS.perNumberPerHour, 1, 1000),
   PHONE_VERIFICATION_ACCOUNT_DAILY_NUMBERS: int(DEFAULT_VERIFICATION_LIMITS.numbersPerAccountPerDay, 1, 1000),
   PHONE_VERIFICATION_IP_HOURLY_MAX: int(DEFAULT_VERIFICATION_LIMITS.perIpPerHour, 1, 1_000_000),
@@ -143,6 +146,7 @@ export function conditionalIssues(
       ? missing(['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'STORAGE_DRIVER=s3')
       : []),
     ...(input.MAIL_PROVIDER === 'smtp' ? missing(['SMTP_HOST'], 'MAIL_PROVIDER=smtp') : []),
+    ...(input.SMS_PROVIDER === 'turbosms' ? missing(['TURBOSMS_TOKEN'], 'SMS_PROVIDER=turbosms') : []),
     ...(input.PAYMENT_PROVIDER === 'liqpay'
       ? missing(['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'], 'PAYMENT_PROVIDER=liqpay')
       : []),
@@ -181,7 +185,7 @@ function sandboxInProductionIssues(input: Record<string, string | undefined>) {
   const chosen: Record<SandboxKind, { name: string; real: string }> = {
     payment: { name: 'PAYMENT_PROVIDER', real: 'liqpay' },
     diia: { name: 'DIIA_PROVIDER', real: 'diia' },
-    sms: { name: 'SMS_PROVIDER', real: '' },
+    sms: { name: 'SMS_PROVIDER', real: 'turbosms' },
     mail: { name: 'MAIL_PROVIDER', real: 'smtp' },
   };
   return SANDBOX_KINDS.filter((kind) => {
@@ -190,11 +194,8 @@ function sandboxInProductionIssues(input: Record<string, string | undefined>) {
   }).map((kind) => ({
     name: chosen[kind].name,
     message:
-      `sandbox in production answers anyone: ` +
-      (chosen[kind].real
-        ? `set ${chosen[kind].name}=${chosen[kind].real}, or `
-        : 'no real gateway in this build; ') +
-      `set ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=${kind} to accept it`,
+      `sandbox in production answers anyone: set ${chosen[kind].name}=${chosen[kind].real}, ` +
+      `or set ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION=${kind} to accept it`,
   }));
 }
 
@@ -256,6 +257,8 @@ export interface Config {
         password?: string;
       };
   providers: { sms: Env['SMS_PROVIDER']; payment: Env['PAYMENT_PROVIDER']; diia: Env['DIIA_PROVIDER'] };
+  /** TurboSMS HTTP API (SMS_PROVIDER=turbosms): its base URL, bearer token and registered alpha name. */
+  turbosms: { apiUrl: string; token: string; sender: string } | null;
   /**
    * Sandbox kinds whose pages are served (payment page, Diia page): all outside production, in
    * production only those ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION names. The dev outbox (SMS, mail,
@@ -345,6 +348,14 @@ export function toConfig(env: Env): Config {
           }
         : { provider: 'sandbox', from: env.MAIL_FROM },
     providers: { sms: env.SMS_PROVIDER, payment: env.PAYMENT_PROVIDER, diia: env.DIIA_PROVIDER },
+    turbosms:
+      env.SMS_PROVIDER === 'turbosms'
+        ? {
+            apiUrl: env.TURBOSMS_API_URL.replace(/\/+$/, ''),
+            token: env.TURBOSMS_TOKEN!,
+            sender: env.TURBOSMS_SENDER,
+          }
+        : null,
     sandboxRoutes: new Set(
       env.NODE_ENV === 'production' ? env.ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION : SANDBOX_KINDS,
     ),

@@ -128,7 +128,27 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description:
       'Secret (32+ characters, e.g. `openssl rand -base64 32`) of the AES-256-GCM key for identity documents at rest; unset = a development key with a warning; required in production',
   },
-  { name: 'SMS_PROVIDER', default: 'sandbox', description: 'SMS / call verification gateway: sandbox' },
+  {
+    name: 'SMS_PROVIDER',
+    default: 'sandbox',
+    description:
+      'SMS / call verification gateway: sandbox | turbosms (SMS only: a verification call answers "unavailable")',
+  },
+  {
+    name: 'TURBOSMS_API_URL',
+    default: 'https://api.turbosms.ua',
+    description: 'TurboSMS HTTP API; messages go to POST $TURBOSMS_API_URL/message/send.json',
+  },
+  {
+    name: 'TURBOSMS_TOKEN',
+    default: null,
+    description: 'TurboSMS API token (Bearer) from the cabinet (required when SMS_PROVIDER=turbosms)',
+  },
+  {
+    name: 'TURBOSMS_SENDER',
+    default: 'Posylka',
+    description: 'Alpha name (up to 11 characters) registered for the account in TurboSMS',
+  },
   {
     name: 'PHONE_VERIFICATION_NUMBER_HOURLY_MAX',
     default: String(DEFAULT_VERIFICATION_LIMITS.perNumberPerHour),
