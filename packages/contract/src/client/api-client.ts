@@ -40,6 +40,7 @@ import type {
   phoneNumberRoute,
 } from '../routes/phone-verification.js';
 import type { anonymousRealtimeRoute, webSocketCredentialsRoute } from '../routes/realtime.js';
+import { accountMethods } from './account-methods.js';
 import { endpoint, type Endpoint } from './endpoint.js';
 import { createRequester, type ApiClientOptions, type CallOptions } from './http.js';
 import type { RouteBody, RouteResult } from './route-types.js';
@@ -119,6 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
       login: (body: RouteBody<typeof loginRoute>, extra?: Extra) => send(loginEp, body, extra),
       logout: (extra?: Extra) => send(logoutEp, undefined, extra),
     },
+    account: accountMethods(send),
     personal: {
       me: (extra?: Extra) => send(meEp, undefined, extra),
       updateMe: (body: RouteBody<typeof updateMeRoute>, extra?: Extra) => send(updateMeEp, body, extra),

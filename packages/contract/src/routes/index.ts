@@ -1,5 +1,6 @@
 export * from './route.js';
 export * from './auth.js';
+export * from './account-security.js';
 export * from './personal.js';
 export * from './verification.js';
 export * from './system.js';

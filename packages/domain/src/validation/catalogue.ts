@@ -1,3 +1,4 @@
+import { ACCOUNT_SECURITY_MESSAGES } from './messages/account-security.js';
 import { BUYOUT_MESSAGES } from './messages/buyout.js';
 import { CONTACT_MESSAGES } from './messages/contact.js';
 import { FILES_ACCOUNTS_MESSAGES } from './messages/files-accounts.js';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...LIFECYCLE_MESSAGES,
   ...PARCEL_RULES_MESSAGES,
   ...PROMO_MESSAGES,
+  ...ACCOUNT_SECURITY_MESSAGES,
 } satisfies Record<string, LocalizedMessage>;
 
 export type MessageCode = keyof typeof MESSAGES;

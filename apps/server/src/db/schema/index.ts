@@ -23,3 +23,4 @@ export * from './ledger.js';
 export * from './sandbox-provider.js';
 export * from './reconciliation.js';
 export * from './notifications.js';
+export * from './account-tokens.js';
