@@ -6,6 +6,7 @@ import { FORWARDING_MESSAGES } from './messages/forwarding.js';
 import { GENERIC_MESSAGES } from './messages/generic.js';
 import { IDENTITY_MESSAGES } from './messages/identity.js';
 import { LIFECYCLE_MESSAGES } from './messages/lifecycle.js';
+import { NOTIFICATION_MESSAGES } from './messages/notifications.js';
 import { PARCEL_RULES_MESSAGES } from './messages/parcel-rules.js';
 import { PROMO_MESSAGES } from './messages/promo.js';
 import type { LocalizedMessage } from './messages/types.js';
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...LIFECYCLE_MESSAGES,
   ...PARCEL_RULES_MESSAGES,
   ...PROMO_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
   ...ACCOUNT_SECURITY_MESSAGES,
 } satisfies Record<string, LocalizedMessage>;
 
