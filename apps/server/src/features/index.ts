@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { authFeature } from './auth/index.js';
+import { accountSecurityFeature } from './account-security/index.js';
 import { personalFeature } from './personal/index.js';
 import { verificationFeature } from './verification/index.js';
 import { phoneVerificationFeature } from './phone-verification/index.js';
@@ -32,6 +33,7 @@ import { receiptsFeature } from './receipts/index.js';
 /** Feature plugins registered by the app under /api, in this order. */
 export const features: readonly FastifyPluginAsyncZod[] = [
   authFeature,
+  accountSecurityFeature,
   personalFeature,
   verificationFeature,
   phoneVerificationFeature,
