@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { authFeature } from './auth/index.js';
 import { accountSecurityFeature } from './account-security/index.js';
 import { personalFeature } from './personal/index.js';
+import { notificationSettingsFeature, unsubscribeFeature } from './notification-settings/index.js';
 import { verificationFeature } from './verification/index.js';
 import { phoneVerificationFeature } from './phone-verification/index.js';
 import { realtimeFeature } from '../realtime/index.js';
@@ -35,6 +36,8 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   authFeature,
   accountSecurityFeature,
   personalFeature,
+  notificationSettingsFeature,
+  unsubscribeFeature,
   verificationFeature,
   phoneVerificationFeature,
   realtimeFeature,

@@ -2,6 +2,7 @@ export * from './route.js';
 export * from './auth.js';
 export * from './account-security.js';
 export * from './personal.js';
+export * from './notification-settings.js';
 export * from './verification.js';
 export * from './system.js';
 export * from './load-context.js';
