@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_VERIFICATION_LIMITS, type VerificationLimits } from '@posylka/domain';
 import { fromRepoRoot } from './paths.js';
+import { telegramEnvSchema, telegramIssues, toTelegramConfig, type TelegramConfig } from './telegram.js';
 
 /** 200 MB of a customer's stored files (invoices and export documents of live orders). */
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
@@ -108,6 +109,7 @@ export const envSchema = z.object({
   TURBOSMS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.turbosms.ua'),
   TURBOSMS_TOKEN: optionalText,
   TURBOSMS_SENDER: z.string().trim().min(1).max(11, 'must be at most 11 characters').default('Posylka'),
+  ...telegramEnvSchema,
   PHONE_VERIFICATION_NUMBER_HOURLY_MAX: int(DEFAULT_VERIFICATION_LIMITS.perNumberPerHour, 1, 1000),
   PHONE_VERIFICATION_ACCOUNT_DAILY_NUMBERS: int(DEFAULT_VERIFICATION_LIMITS.numbersPerAccountPerDay, 1, 1000),
   PHONE_VERIFICATION_IP_HOURLY_MAX: int(DEFAULT_VERIFICATION_LIMITS.perIpPerHour, 1, 1_000_000),
@@ -147,6 +149,7 @@ export function conditionalIssues(
       : []),
     ...(input.MAIL_PROVIDER === 'smtp' ? missing(['SMTP_HOST'], 'MAIL_PROVIDER=smtp') : []),
     ...(input.SMS_PROVIDER === 'turbosms' ? missing(['TURBOSMS_TOKEN'], 'SMS_PROVIDER=turbosms') : []),
+    ...telegramIssues(input),
     ...(input.PAYMENT_PROVIDER === 'liqpay'
       ? missing(['LIQPAY_PUBLIC_KEY', 'LIQPAY_PRIVATE_KEY'], 'PAYMENT_PROVIDER=liqpay')
       : []),
@@ -259,6 +262,8 @@ export interface Config {
   providers: { sms: Env['SMS_PROVIDER']; payment: Env['PAYMENT_PROVIDER']; diia: Env['DIIA_PROVIDER'] };
   /** TurboSMS HTTP API (SMS_PROVIDER=turbosms): its base URL, bearer token and registered alpha name. */
   turbosms: { apiUrl: string; token: string; sender: string } | null;
+  /** The Telegram bot (TELEGRAM_PROVIDER): the deep link's username, the Bot API and the webhook secret. */
+  telegram: TelegramConfig;
   /**
    * Sandbox kinds whose pages are served (payment page, Diia page): all outside production, in
    * production only those ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION names. The dev outbox (SMS, mail,
@@ -356,6 +361,7 @@ export function toConfig(env: Env): Config {
             sender: env.TURBOSMS_SENDER,
           }
         : null,
+    telegram: toTelegramConfig(env),
     sandboxRoutes: new Set(
       env.NODE_ENV === 'production' ? env.ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION : SANDBOX_KINDS,
     ),

@@ -150,6 +150,33 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'Alpha name (up to 11 characters) registered for the account in TurboSMS',
   },
   {
+    name: 'TELEGRAM_PROVIDER',
+    default: 'sandbox',
+    description:
+      'Telegram bot: sandbox (messages in the dev outbox, a fake chat at /dev/telegram) | botapi (the Bot API)',
+  },
+  {
+    name: 'TELEGRAM_BOT_TOKEN',
+    default: null,
+    description: 'Bot token from @BotFather (required when TELEGRAM_PROVIDER=botapi)',
+  },
+  {
+    name: 'TELEGRAM_BOT_USERNAME',
+    default: 'PosylkaBot',
+    description: "Bot username (no @) of the profile's deep link https://t.me/<username>?start=<token>",
+  },
+  {
+    name: 'TELEGRAM_API_URL',
+    default: 'https://api.telegram.org',
+    description: 'Bot API; messages go to POST $TELEGRAM_API_URL/bot<token>/sendMessage',
+  },
+  {
+    name: 'TELEGRAM_WEBHOOK_SECRET',
+    default: null,
+    description:
+      'secret_token given to setWebhook for $PUBLIC_URL/api/telegram/webhook (16-256 of A-Z a-z 0-9 _ -); Telegram sends it back in X-Telegram-Bot-Api-Secret-Token (required when TELEGRAM_PROVIDER=botapi)',
+  },
+  {
     name: 'PHONE_VERIFICATION_NUMBER_HOURLY_MAX',
     default: String(DEFAULT_VERIFICATION_LIMITS.perNumberPerHour),
     description: 'Verification calls and SMS one phone number may get in an hour, whichever accounts ask',
