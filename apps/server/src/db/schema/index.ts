@@ -24,3 +24,4 @@ export * from './sandbox-provider.js';
 export * from './reconciliation.js';
 export * from './notifications.js';
 export * from './account-tokens.js';
+export * from './telegram.js';
