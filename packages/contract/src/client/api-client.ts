@@ -41,6 +41,7 @@ import type {
 } from '../routes/phone-verification.js';
 import type { anonymousRealtimeRoute, webSocketCredentialsRoute } from '../routes/realtime.js';
 import { accountMethods } from './account-methods.js';
+import { telegramMethods } from './telegram-methods.js';
 import { notificationSettingsMethods } from './notification-settings-methods.js';
 import { endpoint, type Endpoint } from './endpoint.js';
 import { createRequester, type ApiClientOptions, type CallOptions } from './http.js';
@@ -122,6 +123,7 @@ export function createApiClient(options: ApiClientOptions) {
       logout: (extra?: Extra) => send(logoutEp, undefined, extra),
     },
     account: accountMethods(send),
+    telegram: telegramMethods(send),
     notificationSettings: notificationSettingsMethods(send),
     personal: {
       me: (extra?: Extra) => send(meEp, undefined, extra),

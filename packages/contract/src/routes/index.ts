@@ -3,6 +3,7 @@ export * from './auth.js';
 export * from './account-security.js';
 export * from './personal.js';
 export * from './notification-settings.js';
+export * from './telegram.js';
 export * from './verification.js';
 export * from './system.js';
 export * from './load-context.js';
