@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
@@ -20,7 +20,7 @@ const fill = async (password: string) => {
 describe('login form', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('bad credentials show the server text as an error toast and stay on the page', async () => {
+  it('bad credentials show the server text inside the form (role="alert"), no toast, focus on the password', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -28,9 +28,37 @@ describe('login form', () => {
           new Response(JSON.stringify({ errorDescription: 'Невірний e-mail або пароль.' }), { status: 401 }),
       ),
     );
-    renderPage(() => <LoginForm next="/ru/orders" />, { path: '/login' });
+    const { container } = renderPage(() => <LoginForm next="/ru/orders" />, { path: '/login' });
     await fill('wrong-password-1');
-    expect((await screen.findByRole('alert')).textContent).toContain('Невірний e-mail або пароль.');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textContent).toBe('Невірний e-mail або пароль.');
+    expect(container.querySelector('form')!.contains(alerts[0]!)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Пароль/)));
+  });
+
+  it('the sign-in lock (429) is shown in the form too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ errorDescription: 'Забагато невдалих спроб входу.' }), {
+            status: 429,
+            headers: { 'retry-after': '60' },
+          }),
+      ),
+    );
+    const { container } = renderPage(() => <LoginForm next="/orders" />, { path: '/login' });
+    await fill('wrong-password-1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Забагато невдалих спроб входу.');
+    expect(container.querySelector('form')!.contains(alert)).toBe(true);
+  });
+
+  it('links "Forgot password?" to the page in the visitor\'s language', async () => {
+    renderPage(() => <LoginForm next="/en/orders" />, { path: '/en/login', locale: 'en' });
+    const link = await screen.findByRole('link', { name: 'Forgot password?' });
+    expect(link.getAttribute('href')).toBe('/en/forgot-password');
   });
 
   it('success goes to the ?next= page', async () => {

@@ -1,4 +1,4 @@
-import { loginBodySchema, type LoginBody } from '@posylka/contract';
+import { isApiError, loginBodySchema, type LoginBody } from '@posylka/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -25,8 +25,16 @@ export function LoginForm({ next }: { next: string }) {
 
   const onSubmit = form.handleSubmit((values) =>
     run(async () => {
-      await api.auth.login(values);
-      // Bad credentials answer 401: the client shows the server's text as an error toast.
+      try {
+        // Wrong credentials (401) and the sign-in lock (429) are shown in the form, not as a toast.
+        await api.auth.login(values, { noErrorToast: true });
+      } catch (error) {
+        if (!isApiError(error) || error.status === 422) throw error;
+        form.setError('root.server', { type: 'server', message: error.errorDescription });
+        // Back to the password, the field to retype; the alert is announced on its own.
+        if (error.status === 401) form.setFocus('password');
+        return;
+      }
       await navigate(next, { replace: true });
     }),
   );
@@ -35,6 +43,9 @@ export function LoginForm({ next }: { next: string }) {
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="form__lead">{t('login.lead')}</p>
       <CredentialsFields form={form} passwordAutoComplete="current-password" />
+      <p className="form__forgot">
+        <Link to={to('/forgot-password')}>{t('login.forgot')}</Link>
+      </p>
       <Button type="submit" block size="lg" loading={pending}>
         {t('login.submit')}
       </Button>

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@posylka/contract';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { SecurityLink } from '../account-security/index.js';
 import { PhoneCard } from '../phone-verification/index.js';
 import { DocumentCard } from './document-card.js';
 import type { ProfileLoaderData } from './load-profile.js';
@@ -34,6 +35,7 @@ export function ProfilePage({ me, document, documentFailed }: ProfileLoaderData)
                 {me.emailVerified ? t('contacts.emailVerified') : t('contacts.emailUnverified')}
               </dd>
             </dl>
+            <SecurityLink />
           </section>
           <PhoneCard me={me} />
           <DocumentCard document={document} failed={documentFailed} />

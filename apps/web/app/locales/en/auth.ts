@@ -34,6 +34,7 @@ export default {
     submit: 'Log in',
     noAccount: 'No account yet?',
     toRegister: 'Sign up',
+    forgot: 'Forgot password?',
   },
   verify: {
     meta: {
@@ -47,5 +48,70 @@ export default {
     failed: 'The address could not be confirmed.',
     toOrders: 'Go to my orders',
     toLogin: 'Log in',
+  },
+  forgot: {
+    meta: {
+      title: 'Reset your password | Posylka',
+      description: 'Get a link by e-mail to set a new password for your Posylka account.',
+    },
+    title: 'Reset your password',
+    lead: 'Enter the address you sign in with. We will send a link to set a new password.',
+    submit: 'Send the link',
+    sentTitle: 'Check your e-mail',
+    sent: 'If an account with {{email}} exists, we sent it a link. The link works for 1 hour.',
+    spam: 'No e-mail after a few minutes? Check the spam folder or try again.',
+    again: 'Send again',
+    toLogin: 'Back to sign-in',
+  },
+  reset: {
+    meta: {
+      title: 'New password | Posylka',
+      description: 'Set a new password for your Posylka account.',
+    },
+    title: 'New password',
+    lead: 'Choose a new password. Once it is saved, every session ends, so sign in again.',
+    password: 'New password',
+    submit: 'Save the password',
+    missingToken: 'The link has no code. Open the link from the e-mail again or request a new e-mail.',
+    requestNew: 'Request a new e-mail',
+    success: 'Your password was changed. Sign in with the new password now.',
+    toLogin: 'Sign in',
+  },
+  security: {
+    link: 'Change e-mail or password',
+    meta: {
+      title: 'E-mail and password | Posylka',
+      description: 'Change the password or the e-mail address of your Posylka account.',
+    },
+    title: 'E-mail and password',
+    back: 'Back to the profile',
+    currentPassword: 'Current password',
+    password: {
+      title: 'Change the password',
+      lead: 'Once changed, every other session ends; this one stays.',
+      newPassword: 'New password',
+      submit: 'Change the password',
+      saved: 'Password changed. Other sessions have ended.',
+    },
+    email: {
+      title: 'Change the e-mail address',
+      current: 'Now: {{email}}',
+      newEmail: 'New address',
+      submit: 'Send the link',
+      lead: 'The address changes when you open the link we e-mail to the new address.',
+      pending: 'We sent a link to {{email}}. Open it by {{until}} to finish the change.',
+    },
+  },
+  emailChange: {
+    meta: {
+      title: 'Confirm the new e-mail | Posylka',
+      description: 'Confirming the new e-mail address of a Posylka account.',
+    },
+    title: 'New e-mail address',
+    pending: 'Confirming the new address…',
+    success: 'Done: you now sign in with {{email}}.',
+    failed: 'The address could not be changed.',
+    toProfile: 'To the profile',
+    toLogin: 'Sign in',
   },
 };

@@ -35,6 +35,7 @@ export default {
     submit: 'Autentificare',
     noAccount: 'Nu aveți încă un cont?',
     toRegister: 'Înregistrare',
+    forgot: 'Ați uitat parola?',
   },
   verify: {
     meta: {
@@ -47,6 +48,72 @@ export default {
     missingToken: 'Linkul nu conține codul de confirmare. Deschideți din nou linkul din e-mail.',
     failed: 'Adresa nu a putut fi confirmată.',
     toOrders: 'La comenzile mele',
+    toLogin: 'Autentificare',
+  },
+  forgot: {
+    meta: {
+      title: 'Resetarea parolei | Posylka',
+      description: 'Primiți pe e-mail un link pentru a seta o parolă nouă pentru contul Posylka.',
+    },
+    title: 'Resetarea parolei',
+    lead: 'Introduceți adresa cu care vă autentificați. Vă trimitem un link pentru a seta o parolă nouă.',
+    submit: 'Trimite linkul',
+    sentTitle: 'Verificați e-mailul',
+    sent: 'Dacă există un cont cu adresa {{email}}, i-am trimis un link. Linkul funcționează 1 oră.',
+    spam: 'Nu a sosit niciun e-mail în câteva minute? Verificați dosarul Spam sau încercați din nou.',
+    again: 'Trimite din nou',
+    toLogin: 'Înapoi la autentificare',
+  },
+  reset: {
+    meta: {
+      title: 'Parolă nouă | Posylka',
+      description: 'Setați o parolă nouă pentru contul Posylka.',
+    },
+    title: 'Parolă nouă',
+    lead: 'Alegeți o parolă nouă. După salvare, toate sesiunile se încheie, așa că autentificați-vă din nou.',
+    password: 'Parola nouă',
+    submit: 'Salvează parola',
+    missingToken:
+      'Linkul nu conține niciun cod. Deschideți din nou linkul din e-mail sau solicitați un e-mail nou.',
+    requestNew: 'Solicită un e-mail nou',
+    success: 'Parola a fost schimbată. Autentificați-vă acum cu parola nouă.',
+    toLogin: 'Autentificare',
+  },
+  security: {
+    link: 'Schimbă e-mailul sau parola',
+    meta: {
+      title: 'E-mail și parolă | Posylka',
+      description: 'Schimbați parola sau adresa de e-mail a contului Posylka.',
+    },
+    title: 'E-mail și parolă',
+    back: 'Înapoi la profil',
+    currentPassword: 'Parola actuală',
+    password: {
+      title: 'Schimbă parola',
+      lead: 'După schimbare, toate celelalte sesiuni se încheie; aceasta rămâne.',
+      newPassword: 'Parola nouă',
+      submit: 'Schimbă parola',
+      saved: 'Parola a fost schimbată. Celelalte sesiuni s-au încheiat.',
+    },
+    email: {
+      title: 'Schimbă adresa de e-mail',
+      current: 'Acum: {{email}}',
+      newEmail: 'Adresa nouă',
+      submit: 'Trimite linkul',
+      lead: 'Adresa se schimbă când deschideți linkul trimis la adresa nouă.',
+      pending: 'Am trimis un link la {{email}}. Deschideți-l până la {{until}} pentru a finaliza schimbarea.',
+    },
+  },
+  emailChange: {
+    meta: {
+      title: 'Confirmarea noului e-mail | Posylka',
+      description: 'Confirmarea noii adrese de e-mail a contului Posylka.',
+    },
+    title: 'Adresă de e-mail nouă',
+    pending: 'Confirmăm adresa nouă…',
+    success: 'Gata: acum vă autentificați cu {{email}}.',
+    failed: 'Adresa nu a putut fi schimbată.',
+    toProfile: 'La profil',
     toLogin: 'Autentificare',
   },
 };

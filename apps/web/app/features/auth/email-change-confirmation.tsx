@@ -1,0 +1,67 @@
+import { isApiError } from '@posylka/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApi } from '../../api/api-provider.js';
+import { buttonClass } from '../../components/ui/button.js';
+import { Preloader } from '../../components/ui/preloader.js';
+import { useLocalizedPath } from '../../i18n/use-locale.js';
+import { useRootData } from '../../root-data.js';
+
+/**
+ * The link sent to a new address: confirms the change in the browser (not in a loader, so link
+ * scanners that only fetch the page do not spend the token), like the e-mail confirmation.
+ */
+export function EmailChangeConfirmation({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const to = useLocalizedPath();
+  const signedIn = Boolean(useRootData()?.user);
+  const confirm = useMutation({
+    mutationFn: (value: string) => api.account.confirmEmailChange({ token: value }, { noErrorToast: true }),
+  });
+  const started = useRef(false);
+  const { mutate } = confirm;
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    mutate(token);
+  }, [token, mutate]);
+
+  const next = (
+    <Link to={to(signedIn ? '/profile/security' : '/login')} className={buttonClass('primary')}>
+      {signedIn ? t('emailChange.toProfile') : t('emailChange.toLogin')}
+    </Link>
+  );
+
+  if (!token) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {t('verify.missingToken')}
+      </p>
+    );
+  }
+  if (confirm.isSuccess) {
+    return (
+      <div className="status-block" role="status">
+        <p className="notice notice--success">{t('emailChange.success', { email: confirm.data.email })}</p>
+        {next}
+      </div>
+    );
+  }
+  if (confirm.isError) {
+    const error = confirm.error;
+    const reason = isApiError(error) ? (error.violations[0]?.message ?? error.errorDescription) : null;
+    return (
+      <div className="status-block" role="alert">
+        <p className="notice notice--error">
+          <strong>{t('emailChange.failed')}</strong> {reason}
+        </p>
+        {next}
+      </div>
+    );
+  }
+  return <Preloader label={t('emailChange.pending')} />;
+}
