@@ -18,6 +18,11 @@ import {
   SHIPMENT_TIMERS_EVERY_MINUTES,
   SHIPMENT_TIMERS_JOB,
 } from '../features/lifecycle/index.js';
+import {
+  PARCEL_REMINDERS_EVERY_MINUTES,
+  PARCEL_REMINDERS_JOB,
+  runParcelReminders,
+} from '../features/reminders/index.js';
 import type { MailProvider } from '../providers/mail/index.js';
 import type { RealtimeHub } from '../realtime/index.js';
 import { NovaPoshtaClient } from '../providers/novaposhta/client.js';
@@ -30,7 +35,7 @@ export { daily, everyMinutes, nextRunAfter, type JobSchedule } from './schedule.
 
 export const NOVAPOSHTA_SYNC_JOB = 'novaposhta-sync';
 export { RECONCILIATION_JOB };
-export { SHIPMENT_TIMERS_JOB, BUYOUT_OVERDUE_JOB };
+export { SHIPMENT_TIMERS_JOB, BUYOUT_OVERDUE_JOB, PARCEL_REMINDERS_JOB };
 
 interface Log {
   info: (obj: object, msg: string) => void;
@@ -92,6 +97,15 @@ export function createJobRunner(config: Config, db: Database, log: Log, services
       runWhenNew: true,
       run: async () => {
         await runBuyoutOverdue({ db, now: deps.now, log });
+      },
+    });
+    // Issue 16: storage deadlines 3 days and 1 day ahead, held parcels every 3 days (once per key).
+    runner.register({
+      name: PARCEL_REMINDERS_JOB,
+      schedule: everyMinutes(PARCEL_REMINDERS_EVERY_MINUTES),
+      lockMs: 15 * 60_000,
+      run: async () => {
+        await runParcelReminders(deps);
       },
     });
   }
