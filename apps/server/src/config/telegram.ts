@@ -25,9 +25,8 @@ export const telegramEnvSchema = {
   ),
 };
 
-type TelegramEnv = {
-  [K in keyof typeof telegramEnvSchema]: z.output<(typeof telegramEnvSchema)[K]>;
-};
+const telegramEnvObject = z.object(telegramEnvSchema);
+type TelegramEnv = z.output<typeof telegramEnvObject>;
 
 export interface TelegramConfig {
   provider: 'sandbox' | 'botapi';
