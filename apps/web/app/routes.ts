@@ -15,6 +15,7 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
   { id: 'confirm-email-change', path: 'confirm-email-change', file: 'routes/confirm-email-change.tsx' },
   { id: 'orders', path: 'orders', file: 'routes/orders.tsx' },
   { id: 'profile', path: 'profile', file: 'routes/profile.tsx' },
+  { id: 'profile-notifications', path: 'profile/notifications', file: 'routes/profile-notifications.tsx' },
   { id: 'profile-security', path: 'profile/security', file: 'routes/profile-security.tsx' },
   { id: 'addresses', path: 'profile/addresses', file: 'routes/profile-addresses.tsx' },
   { id: 'address-new', path: 'profile/addresses/new', file: 'routes/profile-addresses-new.tsx' },

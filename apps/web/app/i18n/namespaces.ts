@@ -28,6 +28,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'buyoutShow',
   'forwardingShow',
   'profile',
+  'notificationSettings',
 ];
 /** Shape every locale must have; the exact keys are compared by locales.test.ts. */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;

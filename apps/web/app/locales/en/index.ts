@@ -22,6 +22,7 @@ import buyoutCheckout from './buyout-checkout.js';
 import buyoutShow from './buyout-show.js';
 import forwardingShow from './forwarding-show.js';
 import profile from './profile.js';
+import notificationSettings from './notification-settings.js';
 
 export default {
   common,
@@ -48,4 +49,5 @@ export default {
   buyoutShow,
   forwardingShow,
   profile,
+  notificationSettings,
 };

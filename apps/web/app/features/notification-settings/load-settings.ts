@@ -1,0 +1,26 @@
+import { isApiError, type NotificationSettings } from '@posylka/contract';
+import { redirect, type AppLoadContext } from 'react-router';
+import { serverApi } from '../../api/server-api.js';
+import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+
+export interface NotificationSettingsLoaderData {
+  settings: NotificationSettings;
+}
+
+/** /profile/notifications, signed-in only: a visitor logs in and comes back. */
+export async function loadNotificationSettings(
+  request: Request,
+  context: AppLoadContext,
+): Promise<NotificationSettingsLoaderData> {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  try {
+    return { settings: await serverApi(context, locale).notificationSettings.get() };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      const next = encodeURIComponent(url.pathname + url.search);
+      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+    }
+    throw error;
+  }
+}
