@@ -83,11 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mail', options.mail ?? createMailProvider(config, db));
+  app.decorate('telegram', options.telegram ?? createTelegramProvider(config, db));
   const notifications = new NotificationWorker({
     db,
     channels: {
       email: app.mail,
-      telegram: options.telegram ?? createTelegramProvider(config, db),
+      telegram: app.telegram,
       sms: createSmsProvider(config, db),
     },
     publicUrl: config.publicUrl,

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { inject } from 'vitest';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { WebBuild } from '../src/web-host/load-build.js';
+import type { TelegramProvider } from '../src/providers/telegram/index.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/index.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/database.js';
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   apiPlugins?: readonly FastifyPluginAsync[];
   /** A web build to host; by default none (pages answer 503). */
   webBuild?: WebBuild | null;
+  /** A Telegram adapter (e.g. the Bot API one pointed at a fake server); by default from the env. */
+  telegram?: TelegramProvider;
 }
 
 export interface TestApp {
@@ -77,6 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webBuild: options.webBuild ?? null,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.apiPlugins ? { apiPlugins: options.apiPlugins } : {}),
+    ...(options.telegram ? { telegram: options.telegram } : {}),
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import { API_BASE, devOutboxRoute, outboxQuerySchema } from '@posylka/contract';
+import { telegramDevPage } from '../features/telegram/index.js';
 import { routeSchema } from '../http/route.js';
 import { answerCallRoute, withCallStatus } from './calls.js';
 import { renderOutboxPage } from './page.js';
@@ -26,4 +27,5 @@ export async function devOutbox(app: FastifyInstance): Promise<void> {
     },
   );
   await answerCallRoute(app);
+  await telegramDevPage(app);
 }

@@ -4,6 +4,7 @@ import { accountSecurityFeature } from './account-security/index.js';
 import { personalFeature } from './personal/index.js';
 import { notificationSettingsFeature, unsubscribeFeature } from './notification-settings/index.js';
 import { verificationFeature } from './verification/index.js';
+import { telegramFeature } from './telegram/index.js';
 import { phoneVerificationFeature } from './phone-verification/index.js';
 import { realtimeFeature } from '../realtime/index.js';
 import { extraFeature } from './extra/index.js';
@@ -38,6 +39,7 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   personalFeature,
   notificationSettingsFeature,
   unsubscribeFeature,
+  telegramFeature,
   verificationFeature,
   phoneVerificationFeature,
   realtimeFeature,

@@ -3,6 +3,7 @@ import type { Config } from '../config/index.js';
 import type { Database } from '../db/database.js';
 import type { MailProvider } from '../providers/mail/index.js';
 import type { NotificationWorker } from '../notifications/index.js';
+import type { TelegramProvider } from '../providers/telegram/index.js';
 
 /** The signed-in customer as handlers see it (resolved from the bearer token or the session cookie). */
 export interface AuthUser {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     db: Database;
     config: Config;
     mail: MailProvider;
+    /** The bot's adapter: notifications go through it, and the webhook answers the chat with it. */
+    telegram: TelegramProvider;
     /**
      * Delivers the notifications outbox (decision 015); main.ts starts its timer, tests call drain().
      * Routes may kick() it after a commit so a message leaves at once instead of at the next tick.

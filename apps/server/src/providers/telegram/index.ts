@@ -1,11 +1,13 @@
 import type { Config } from '../../config/index.js';
 import type { Database } from '../../db/database.js';
 import { createBotApiTelegram } from './bot-api.js';
+import { forgetGoneChats } from './forget-gone-chats.js';
 import { createSandboxTelegram } from './sandbox.js';
 import type { TelegramProvider } from './types.js';
 
 export type { TelegramMessage, TelegramProvider } from './types.js';
 export { createSandboxTelegram } from './sandbox.js';
+export { forgetGoneChats } from './forget-gone-chats.js';
 export { createBotApiTelegram, TelegramDeliveryError, type BotApiTelegramConfig } from './bot-api.js';
 
 /** Picks the adapter named by TELEGRAM_PROVIDER: the dev outbox, or the Telegram Bot API. */
@@ -15,6 +17,9 @@ export function createTelegramProvider(config: Config, db: Database): TelegramPr
       return createSandboxTelegram(db);
     case 'botapi':
       // The configuration requires TELEGRAM_BOT_TOKEN with botapi, so the token is there.
-      return createBotApiTelegram({ apiUrl: config.telegram.apiUrl, token: config.telegram.botToken! });
+      return forgetGoneChats(
+        createBotApiTelegram({ apiUrl: config.telegram.apiUrl, token: config.telegram.botToken! }),
+        db,
+      );
   }
 }
