@@ -41,7 +41,7 @@ describe('reset password form', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save the password' }));
     expect((await screen.findByRole('status')).textContent).toContain('Your password was changed.');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/en/login');
     expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({
       token: TOKEN,
       password: 'harbour-2027-new',
