@@ -93,9 +93,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     publicUrl: config.publicUrl,
     log: app.log,
+    lockMs: config.notifications.claimSeconds * 1000,
   });
   app.decorate('notifications', notifications);
   app.addHook('onClose', () => notifications.stop());
+  // A write that went through may have written messages in its transaction: deliver them now rather
+  // than at the next poll (a kick while a round runs asks for one more; nothing is due = one query).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      void notifications.kick();
+  });
   app.decorate('storage', createFileStorage(config));
   if (ownDb) app.addHook('onClose', () => ownDb.close());
   const realtime = options.realtime ?? createRealtimeHub(config, app.log);

@@ -6,9 +6,6 @@ import { prepareDatabase } from './db/prepare.js';
 import { DEMO_CUSTOMER } from './db/seed/index.js';
 import { createJobRunner } from './jobs/index.js';
 
-/** How often each node looks for due messages; a cheap indexed query on notification_deliveries. */
-const NOTIFICATIONS_POLL_MS = 2_000;
-
 async function main() {
   const config = loadConfig();
   // The app's logger exists only once the app is built; connections lost before that go unlogged.
@@ -26,7 +23,10 @@ async function main() {
   late.log = app.log;
   // Scheduled jobs (the daily Nova Poshta sync, the parcels' storage timers); the database picks one
   // instance per due job.
-  const jobs = createJobRunner(config, handle.db, app.log, { realtime: app.realtime, mail: app.mail });
+  const jobs = createJobRunner(config, handle.db, app.log, {
+    realtime: app.realtime,
+    notifications: app.notifications,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,7 +56,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   await jobs.start(config.jobs.tickSeconds * 1000);
   // The notifications outbox (decision 015): every node polls; SKIP LOCKED gives each row to one node.
-  app.notifications.start(NOTIFICATIONS_POLL_MS);
+  app.notifications.start(config.notifications.pollMs);
   const database = config.database.url ? 'PostgreSQL' : `PGlite (${config.database.pgliteDir})`;
   console.info(
     `Posylka is running at ${config.publicUrl} (listening on ${config.host}:${config.port}, ${database})`,

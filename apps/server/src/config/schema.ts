@@ -130,6 +130,8 @@ export const envSchema = z.object({
   NOVAPOSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
   NOVAPOSHTA_SYNC_HOUR: int(3, 0, 23),
   JOBS_TICK_SECONDS: int(30, 1, 3600),
+  NOTIFICATIONS_POLL_MS: int(2000, 50, 600_000),
+  NOTIFICATIONS_CLAIM_SECONDS: int(120, 1, 3600),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
 });
@@ -295,6 +297,8 @@ export interface Config {
   novaposhta: { apiKey: string | undefined; apiUrl: string; syncHour: number };
   /** Database job runner: how often each instance looks for due jobs. */
   jobs: { tickSeconds: number };
+  /** The notifications outbox worker (decision 015). */
+  notifications: { pollMs: number; claimSeconds: number };
   /** Bearer token of GET /metrics; unset: open outside production, 404 in production. */
   metricsToken: string | undefined;
 }
@@ -392,6 +396,10 @@ export function toConfig(env: Env): Config {
       syncHour: env.NOVAPOSHTA_SYNC_HOUR,
     },
     jobs: { tickSeconds: env.JOBS_TICK_SECONDS },
+    notifications: {
+      pollMs: env.NOTIFICATIONS_POLL_MS,
+      claimSeconds: env.NOTIFICATIONS_CLAIM_SECONDS,
+    },
     metricsToken: env.METRICS_TOKEN,
   };
 }

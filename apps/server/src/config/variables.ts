@@ -270,6 +270,18 @@ export const CONFIG_VARIABLES: readonly ConfigVariable[] = [
     description: 'How often each instance checks for due scheduled jobs',
   },
   {
+    name: 'NOTIFICATIONS_POLL_MS',
+    default: '2000',
+    description:
+      'How often each instance looks for due customer messages in the outbox (a write also starts a round at once)',
+  },
+  {
+    name: 'NOTIFICATIONS_CLAIM_SECONDS',
+    default: '120',
+    description:
+      'How long an instance holds a message it is sending; a crashed instance’s messages are taken over after it',
+  },
+  {
     name: 'METRICS_TOKEN',
     default: null,
     description:

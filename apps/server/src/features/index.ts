@@ -28,6 +28,7 @@ import { buyoutFeature } from './buyout/index.js';
 import { buyoutProcessingFeature } from './buyout/index.js';
 import { adminBuyoutFeature } from './admin/buyout/index.js';
 import { adminPaymentsFeature } from './admin/payments/index.js';
+import { adminNotificationsFeature } from './admin/notifications/index.js';
 import { diiaFeature } from './diia/index.js';
 import { adminFeature } from './admin/index.js';
 import { receiptsFeature } from './receipts/index.js';
@@ -65,6 +66,7 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   receiptsFeature,
   adminBuyoutFeature,
   adminPaymentsFeature,
+  adminNotificationsFeature,
   diiaFeature,
   adminFeature,
 ];

@@ -23,7 +23,6 @@ import {
   PARCEL_REMINDERS_JOB,
   runParcelReminders,
 } from '../features/reminders/index.js';
-import type { MailProvider } from '../providers/mail/index.js';
 import type { RealtimeHub } from '../realtime/index.js';
 import { NovaPoshtaClient } from '../providers/novaposhta/client.js';
 import { syncNovaPoshtaDirectory } from '../providers/novaposhta/sync.js';
@@ -42,10 +41,11 @@ interface Log {
   error: (obj: object, msg: string) => void;
 }
 
-/** What jobs that notify customers need from the running app (its hub and mail provider). */
+/** What jobs that notify customers need from the running app (its hub and outbox worker). */
 export interface JobServices {
   realtime: RealtimeHub;
-  mail: MailProvider;
+  /** Kicked after a job's commit so its messages leave at once (decision 015). */
+  notifications?: { kick(): unknown };
   /** Injected clock for tests; the runner and the jobs read the same one. */
   now?: () => Date;
 }
@@ -65,7 +65,7 @@ export function createJobRunner(config: Config, db: Database, log: Log, services
     const deps = {
       db,
       hub: services.realtime,
-      mail: services.mail,
+      ...(services.notifications ? { notifications: services.notifications } : {}),
       now: services.now ?? (() => new Date()),
       log,
       publicUrl: config.publicUrl,

@@ -23,6 +23,7 @@ export function renderFor(
   const worded = TEMPLATES[n.event](n.params, locale);
   const link = n.link ? siteUrl(publicUrl, locale, n.link) : null;
   return {
+    link,
     email: (deliveryId: string) =>
       layoutEmail(worded, {
         locale,

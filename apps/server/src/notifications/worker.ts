@@ -47,10 +47,16 @@ export class NotificationWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = false;
+  private again = false;
 
   constructor(private readonly options: NotificationWorkerOptions) {
     this.nodeId = options.nodeId ?? `node-${randomUUID().slice(0, 8)}`;
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** The adapters this worker sends through (tests build a second worker on the same ones). */
+  channelsForTests(): NotificationChannels {
+    return this.options.channels;
   }
 
   /** Claims up to one batch of due rows for this node. */
@@ -87,7 +93,14 @@ export class NotificationWorker {
       const [n] = await db.select().from(notifications).where(eq(notifications.id, row.notificationId));
       if (!n) throw new DeliveryError('notification missing', true);
       const rendered = renderFor(n, publicUrl);
-      const meta = { kind: n.event, notificationId: n.id, deliveryId: row.id, link: n.link };
+      // The dev outbox and tests find a message by its event, its order and its link.
+      const meta = {
+        ...n.params,
+        kind: n.event,
+        notificationId: n.id,
+        deliveryId: row.id,
+        link: rendered.link,
+      };
       if (row.channel === 'email') {
         const mail = rendered.email(row.id);
         await channels.email.send({ to: row.recipient, ...mail, idempotencyKey: row.id, meta });
@@ -136,8 +149,16 @@ export class NotificationWorker {
     }
   }
 
-  /** Claims and delivers until nothing is due (or `maxRounds`); tests and the timer call it. */
+  /**
+   * Claims and delivers until nothing is due (or `maxRounds`). A round already running (a kick after
+   * a commit) is awaited first, so after drain() everything due has been tried.
+   */
   async drain(maxRounds = 50): Promise<DrainResult> {
+    await this.running;
+    return this.rounds(maxRounds);
+  }
+
+  private async rounds(maxRounds: number): Promise<DrainResult> {
     const result: DrainResult = { sent: 0, failed: 0, dead: 0 };
     for (let round = 0; round < maxRounds && !this.stopped; round++) {
       const rows = await this.claim();
@@ -166,15 +187,27 @@ export class NotificationWorker {
     tick();
   }
 
-  /** Runs a drain now unless one is running; errors (a database outage) are logged, never thrown. */
+  /**
+   * Runs rounds now; a kick while a round runs asks for one more round after it (the new message may
+   * have been committed after that round's claim). Errors (a database outage) are logged, never thrown.
+   */
   kick(): Promise<unknown> {
     if (this.stopped) return Promise.resolve();
-    if (!this.running)
-      this.running = this.drain()
-        .catch((err: unknown) => this.options.log.error({ err }, 'notification worker round failed'))
-        .finally(() => {
-          this.running = null;
-        });
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    const run = async () => {
+      do {
+        this.again = false;
+        await this.rounds(50);
+      } while (this.again && !this.stopped);
+    };
+    this.running = run()
+      .catch((err: unknown) => this.options.log.error({ err }, 'notification worker round failed'))
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 

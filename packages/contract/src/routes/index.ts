@@ -30,3 +30,4 @@ export * from './admin-buyout.js';
 export * from './buyout-processing.js';
 export * from './admin.js';
 export * from './admin-payments.js';
+export * from './admin-notifications.js';

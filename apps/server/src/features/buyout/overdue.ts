@@ -20,6 +20,7 @@ import {
   type BuyoutProductRow,
 } from '../../db/schema/index.js';
 import { addAlert } from '../alerts/index.js';
+import { notifyOverdue } from './customer-messages.js';
 
 export const BUYOUT_OVERDUE_JOB = 'buyout-overdue';
 /** Every 5 minutes, like the parcels' storage timers: the customer hears within one tick of the 72 hours. */
@@ -127,6 +128,7 @@ async function notifyOnce(
       params: { number: formatBuyoutNumber(order.number) },
       link: `/buyout/show/${order.id}`,
     });
+    await notifyOverdue(tx, order.id);
     return true;
   });
 }

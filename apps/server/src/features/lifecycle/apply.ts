@@ -6,7 +6,7 @@ import { applyEffects, type Effects } from './effects.js';
 import { columnsFor, waybillOf } from './columns.js';
 import { departureBlockers } from './departure.js';
 import { moveOrder } from './move.js';
-import { notifyBonus, notifyMove } from './notify.js';
+import { publishMoves, recordBonusAlert, recordMoveNotifications } from './notify.js';
 import { findLiveOrder, loadRates } from './repository.js';
 import type {
   ApplyRefusalReason,
@@ -26,7 +26,8 @@ const refuse = (reason: ApplyRefusalReason, violations?: ParcelViolation[]): App
  * just inserted for a customer (is_created_by_warehouse, still in its default state) to unregistered:
  * the parcel's life starts there, so its timeline row has no origin state. In one transaction: the
  * state and the event's columns, the timeline row, the audit row (operators), services 39/40, the
- * receipt bonuses (deliver), the consolidation's other parcels. After the commit: notifications.
+ * receipt bonuses (deliver), the consolidation's other parcels, the alerts and outbox messages (issue
+ * 16). After the commit: the realtime nudge and the outbox worker's kick.
  */
 export async function applyShipmentEvent(
   deps: LifecycleDeps,
@@ -95,15 +96,17 @@ export async function applyShipmentEvent(
         now,
       });
       if (!move) throw new StateChanged();
-      return applyEffects(db, { before: order, move, actor: input.actor });
+      const done = await applyEffects(db, { before: order, move, actor: input.actor });
+      for (const moved of done.moves) await recordMoveNotifications(db, moved);
+      if (done.bonus) await recordBonusAlert(db, done.bonus, order.id);
+      return done;
     });
   } catch (error) {
     if (error instanceof StateChanged) return refuse('state_changed');
     throw error;
   }
 
-  for (const move of effects.moves) await notifyMove(deps, move);
-  if (effects.bonus) await notifyBonus(deps, effects.bonus, order.id);
+  await publishMoves(deps, effects.moves);
   deps.log.info(
     { orderId: order.id, event: input.event, from, to: plan.to, actor: input.actor.kind },
     'shipment state changed',

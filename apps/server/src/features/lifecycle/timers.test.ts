@@ -121,6 +121,7 @@ describe('runShipmentTimers', () => {
         }),
       ]);
       // The customer hears of it like of any other change.
+      await t.app.notifications.drain();
       expect((await statusMailsOf(t, parcel.id))[0]?.meta).toMatchObject({ state: c.to });
 
       // The next tick: a released parcel is long past its 14 days since receipt and leaves with the
@@ -179,7 +180,7 @@ describe('the shipment-timers job', () => {
 
     const start = nextEra();
     const time = clock(start.toISOString());
-    const services = { realtime: t.app.realtime, mail: t.app.mail, now: time.now };
+    const services = { realtime: t.app.realtime, now: time.now };
     const a = createJobRunner(config, t.db, log, services);
     const b = createJobRunner(config, t.db, log, services);
     expect(a.jobNames).toContain(SHIPMENT_TIMERS_JOB);

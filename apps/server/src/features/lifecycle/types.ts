@@ -9,7 +9,6 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import type { MailProvider } from '../../providers/mail/index.js';
 import type { RealtimeHub } from '../../realtime/index.js';
 
 export interface LifecycleLog {
@@ -21,7 +20,8 @@ export interface LifecycleDeps {
   db: Database;
   /** Realtime publish of orders#{uid} after each change. */
   hub: RealtimeHub;
-  mail: MailProvider;
+  /** The outbox worker, kicked after a commit so the move's message leaves at once (tests drain it). */
+  notifications?: { kick(): unknown };
   /** Injected clock: the timer job and its tests move time. */
   now: () => Date;
   log: LifecycleLog;
@@ -29,12 +29,12 @@ export interface LifecycleDeps {
   publicUrl?: string;
 }
 
-/** The deps of a running app (its database, hub, mail provider and logger). */
+/** The deps of a running app (its database, hub, outbox worker and logger). */
 export function lifecycleDeps(app: FastifyInstance, now: () => Date = () => new Date()): LifecycleDeps {
   return {
     db: app.db,
     hub: app.realtime,
-    mail: app.mail,
+    notifications: app.notifications,
     now,
     log: app.log,
     publicUrl: app.config.publicUrl,

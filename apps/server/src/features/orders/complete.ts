@@ -1,9 +1,11 @@
 // Completing a forwarding order (SPEC §4): the payload is saved like a draft, then the domain's
 // completion rules run against what is stored; the same blockers fill a draft's `errors` map.
-import { translateMessage, type Locale } from '@posylka/domain';
+import { formatOrderNumber, translateMessage, type Locale } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
+import { notify } from '../../notifications/index.js';
 import { parcelBlockers } from '../../parcel-rules/index.js';
+import { parcelPagePath } from '../lifecycle/index.js';
 import { updateOrder } from './repository.js';
 import type { OrdersDeps } from './deps.js';
 import { saveOrder } from './save.js';
@@ -53,12 +55,21 @@ export async function completeOrder(
         );
     }
     if (saved.churnOfferId) await deps.churn.markUsed(tx, userId, saved.churnOfferId, now);
-    return updateOrder(
+    const completed = await updateOrder(
       tx,
       saved.id,
       { checkoutState: 'completed', isCheckoutCompleted: true, completedAt: now },
       null,
     );
+    // The success page promises a confirmation by e-mail (issue 16): written with the completion.
+    await notify(tx as unknown as Database, {
+      userId,
+      event: 'parcel.declared',
+      params: { orderId: saved.id, number: formatOrderNumber(completed.number) },
+      link: parcelPagePath(saved.id),
+      key: `parcel.declared:${saved.id}`,
+    });
+    return completed;
   });
 }
 

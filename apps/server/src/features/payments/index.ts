@@ -14,3 +14,4 @@ export { failPendingSurcharges } from './repository.js';
 export type { PaymentSystem } from './provider.js';
 export type { StartedPayment } from './service.js';
 export { paymentFormOrigins } from './liqpay-provider.js';
+export { buyoutPagePath, messageTarget, notifyPaymentResult } from './customer-messages.js';

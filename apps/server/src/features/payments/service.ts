@@ -34,6 +34,7 @@ import {
 } from '../ledger/index.js';
 import type { LedgerEntryRow } from '../../db/schema/index.js';
 import { grantPaymentResultOffer } from '../promo/index.js';
+import { notifyPaymentResult, notifyRefund } from './customer-messages.js';
 import {
   captureClosedAttempt,
   capturedPayments,
@@ -175,6 +176,8 @@ export async function settleCallback(
     const orderPaid = row.status === 'paid' ? await settles(tx, row, now) : false;
     // SPEC §9: a personal offer after the payment's result, written with the result (once per payment).
     await grantPaymentResultOffer(tx, { payment: row, now });
+    // Issue 16: the customer hears the result by e-mail (and Telegram), written with the result.
+    await notifyPaymentResult(tx, row, orderPaid);
     // The provider holds the money from now on, wanted or not: the ledger says so in the same commit.
     if (row.status === 'paid') {
       const owner = await ownerOfPayment(tx, row);
@@ -289,6 +292,9 @@ export async function refundPaymentPart(
     log.error({ err: error, paymentId: paid.id, entryId: written.row.id }, 'provider refused a refund');
     throw error;
   }
+  // Only the provider's acceptance makes the refund true, so the message follows it (keyed by the
+  // ledger row: a retried refund with the same key tells once).
+  await notifyRefund(db, paid, written.row, chargedOf(paid, written.row));
   log.info(
     { paymentId: paid.id, kind: paid.kind, reason: meta.reason },
     'payment refunded in part or in full',

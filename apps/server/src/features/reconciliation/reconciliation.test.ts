@@ -232,7 +232,6 @@ describe('reconciliation of a Kyiv day', () => {
     let now = new Date('2031-06-10T12:00:00Z');
     const runner = createJobRunner(config, t.db, log, {
       realtime: t.app.realtime,
-      mail: t.app.mail,
       now: () => now,
     });
     expect(runner.jobNames).toContain(RECONCILIATION_JOB);

@@ -1,4 +1,4 @@
-// Money: a payment's result, a refund (with the date it reaches the card), a surcharge paid.
+// Money: a payment's result, a refund (with the date it reaches the card), a surcharge to pay.
 import type { EventTemplate } from './types.js';
 import { inLocale, p } from './types.js';
 import { dateOf, moneyOf } from './words.js';
@@ -107,24 +107,30 @@ export const moneyTemplates = {
     return inLocale(
       {
         uk: {
-          subject: `Доплату ${m} за замовлення ${n} отримано`,
-          lines: [`Ми отримали доплату ${m} за подорожчання товару в замовленні ${n}.`],
-          action: 'Відкрити замовлення',
+          subject: `Замовлення ${n}: доплата ${m}`,
+          lines: [
+            `Ціна товару в замовленні ${n} зросла в межах, які ви дозволили. Щоб ми його купили, сплатіть ${m}.`,
+          ],
+          action: 'Сплатити доплату',
         },
         ru: {
-          subject: `Доплата ${m} за заказ ${n} получена`,
-          lines: [`Мы получили доплату ${m} за подорожание товара в заказе ${n}.`],
-          action: 'Открыть заказ',
+          subject: `Заказ ${n}: доплата ${m}`,
+          lines: [
+            `Цена товара в заказе ${n} выросла в пределах, которые вы разрешили. Чтобы мы его купили, оплатите ${m}.`,
+          ],
+          action: 'Оплатить доплату',
         },
         en: {
-          subject: `Surcharge of ${m} for order ${n} received`,
-          lines: [`We have received the surcharge of ${m} for the price rise in order ${n}.`],
-          action: 'Open the order',
+          subject: `Order ${n}: surcharge of ${m}`,
+          lines: [`The price of an item in order ${n} rose within what you allowed. Pay ${m} and we buy it.`],
+          action: 'Pay the surcharge',
         },
         ro: {
-          subject: `Suplimentul de ${m} pentru comanda ${n} a fost primit`,
-          lines: [`Am primit suplimentul de ${m} pentru creșterea prețului din comanda ${n}.`],
-          action: 'Deschide comanda',
+          subject: `Comanda ${n}: supliment de ${m}`,
+          lines: [
+            `Prețul unui produs din comanda ${n} a crescut în limita permisă de dvs. Plătiți ${m} și îl cumpărăm.`,
+          ],
+          action: 'Plătește suplimentul',
         },
       },
       locale,

@@ -120,7 +120,6 @@ describe('the buyout-overdue job', () => {
     let now = new Date();
     const runner = createJobRunner(config, t.db, log, {
       realtime: t.app.realtime,
-      mail: t.app.mail,
       now: () => now,
     });
     expect(runner.jobNames).toContain(BUYOUT_OVERDUE_JOB);

@@ -14,9 +14,11 @@ import {
   type Locale,
   type PurchaseOutcome,
 } from '@posylka/domain';
+import type { Database } from '../../../db/database.js';
 import type { BuyoutOrderRow, BuyoutProductRow, LedgerEntryRow } from '../../../db/schema/index.js';
 import { HttpError, notFound } from '../../../http/errors.js';
 import { addAlert } from '../../alerts/index.js';
+import { notifyPriceQuestion } from '../customer-messages.js';
 import { ProcessingConflictError } from './messages.js';
 import { autoReason } from './reasons.js';
 import { refundUnits, type RefundDeps } from './refunds.js';
@@ -137,18 +139,19 @@ export async function recordPurchase(
       },
       at: now,
     });
+    if (outcome.decision === 'ask_customer') {
+      // The customer must answer before the line is bought: the cabinet's alert and the outbox.
+      await addAlert(tx as Database, {
+        userId: order.userId,
+        key: 'buyout-question',
+        kind: 'warning',
+        params: { number: formatBuyoutNumber(order.number) },
+        link: `/buyout/show/${order.id}`,
+      });
+      await notifyPriceQuestion(tx, order.id, line.id, now);
+    }
+    if (surcharge) await alertSurcharge(tx, order, line.id, surcharge, now);
   });
-  if (outcome.decision === 'ask_customer') {
-    // The customer must answer before the line is bought: tell them in the cabinet's alerts.
-    await addAlert(db, {
-      userId: order.userId,
-      key: 'buyout-question',
-      kind: 'warning',
-      params: { number: formatBuyoutNumber(order.number) },
-      link: `/buyout/show/${order.id}`,
-    });
-  }
-  if (surcharge) await alertSurcharge(db, order, surcharge);
   const cheaper = outcome.purchased
     ? await refundPriceDrop(deps, {
         order,
@@ -288,8 +291,8 @@ export async function answerQuestion(
       after: snapshot(updated),
       at: now,
     });
+    if (surcharge) await alertSurcharge(tx, order, line.id, surcharge, now);
   });
-  if (surcharge) await alertSurcharge(db, order, surcharge);
   const cheaper = outcome.purchased
     ? await refundPriceDrop(deps, {
         order,

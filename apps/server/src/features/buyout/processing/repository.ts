@@ -13,6 +13,7 @@ import {
   type PaymentRow,
 } from '../../../db/schema/index.js';
 import { findProducts, isUuid, type Tx } from '../repository.js';
+import { notifyBought } from '../customer-messages.js';
 
 export type Db = Database | Tx;
 
@@ -124,13 +125,18 @@ export async function markProcessing(db: Db, orderId: string, at: Date): Promise
     .where(and(eq(buyoutOrders.id, orderId), inArray(buyoutOrders.status, ['paid', 'edited'])));
 }
 
-/** bought_at once every line is settled (set once; later answers never move it). */
+/**
+ * bought_at once every line is settled (set once; later answers never move it); the customer is told
+ * in the same transaction, once.
+ */
 export async function markBoughtIf(db: Db, orderId: string, settled: boolean, at: Date): Promise<void> {
   if (!settled) return;
-  await db
+  const marked = await db
     .update(buyoutOrders)
     .set({ boughtAt: at, updatedAt: at })
-    .where(and(eq(buyoutOrders.id, orderId), isNull(buyoutOrders.boughtAt)));
+    .where(and(eq(buyoutOrders.id, orderId), isNull(buyoutOrders.boughtAt)))
+    .returning({ id: buyoutOrders.id });
+  if (marked.length > 0) await notifyBought(db, orderId);
 }
 
 export async function setOrderStatus(

@@ -13,6 +13,7 @@ import {
 import type { BuyoutOrderRow, BuyoutProductRow, LedgerEntryRow } from '../../../db/schema/index.js';
 import { notFound } from '../../../http/errors.js';
 import { addAlert } from '../../alerts/index.js';
+import { notifySurchargeDue } from '../customer-messages.js';
 import {
   buyoutNumber,
   startPayment,
@@ -47,15 +48,22 @@ export async function surchargeOf(
   });
 }
 
-/** Tells the customer in the cabinet's alerts that a line waits for their surcharge. */
-export async function alertSurcharge(db: Db, order: BuyoutOrderRow, amount: Money): Promise<void> {
-  await addAlert(db as Database, {
+/** Tells the customer (the cabinet's alert and the outbox, in `tx`) that a line waits for their surcharge. */
+export async function alertSurcharge(
+  tx: Db,
+  order: BuyoutOrderRow,
+  lineId: string,
+  amount: Money,
+  at: Date,
+): Promise<void> {
+  await addAlert(tx as Database, {
     userId: order.userId,
     key: 'buyout-surcharge',
     kind: 'warning',
     params: { number: formatBuyoutNumber(order.number), amount: amount.amount, currency: amount.currency },
     link: `/buyout/show/${order.id}`,
   });
+  await notifySurchargeDue(tx, order.id, lineId, amount, at);
 }
 
 /** A bought line the shop sold cheaper: the difference with its fee share goes back to the card. */
