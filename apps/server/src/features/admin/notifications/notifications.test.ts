@@ -26,9 +26,7 @@ let parcel: { id: string };
 
 /** A worker whose e-mail provider refuses every message for good; Telegram and SMS go through. */
 const refusing = () =>
-  recordingChannels((channel) =>
-    channel === 'email' ? new DeliveryError('550 no such user', true) : null,
-  );
+  recordingChannels((channel) => (channel === 'email' ? new DeliveryError('550 no such user', true) : null));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -137,17 +135,20 @@ describe('POST /admin/notifications/:deliveryId/retry', () => {
     await t.app.notifications.drain();
     const [sent] = (await list({ status: 'sent', channel: 'email', query: dead!.id })).items;
     expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-    const mail = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.to, shopper.email));
+    const mail = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, shopper.email));
     expect(mail.filter((m) => m.meta.deliveryId === dead!.id)).toHaveLength(1);
     expect((await list({ query: shopper.email })).total).toBe(0);
   });
 
   it('a sent one is 409; an unknown or malformed id 404; in the request language', async () => {
     const [sent] = (await list({ status: 'sent', channel: 'telegram', query: shopper.email })).items;
-    const again = await caller(t)(operator, 'POST', `/admin/notifications/${sent!.id}/retry`, undefined, 'uk');
+    const again = await caller(t)(
+      operator,
+      'POST',
+      `/admin/notifications/${sent!.id}/retry`,
+      undefined,
+      'uk',
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       errorDescription: 'Це повідомлення вже надіслано: надсилати його знову не потрібно',
@@ -166,7 +167,12 @@ describe('POST /admin/notifications/retry-dead', () => {
     await linkTelegram(t, other.id, '700654321');
     await t.app.notifications.drain();
     for (const n of [1, 2])
-      await notify(t.db, { userId: other.id, event: 'parcel.state', params: {}, key: `outage:${other.id}:${n}` });
+      await notify(t.db, {
+        userId: other.id,
+        event: 'parcel.state',
+        params: {},
+        key: `outage:${other.id}:${n}`,
+      });
     // The e-mail provider refuses both for good; Telegram takes them.
     await workerOn(t, refusing().channels).drain();
     const dead = await list({ query: other.email });
