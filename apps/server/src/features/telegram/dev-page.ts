@@ -47,7 +47,7 @@ function sendButton(chat: string, text: string, label: string): string {
   return `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
 }
 
-function renderChat(chat: string, start: string | undefined, messages: OutboxMessage[]): string {
+function renderChat(bot: string, chat: string, start: string | undefined, messages: OutboxMessage[]): string {
   const bubbles = messages
     .map(
       (m) =>
@@ -70,7 +70,7 @@ button{font:inherit;padding:.5rem 1.5rem;border-radius:6px;border:0;background:#
 button:focus-visible{outline:3px solid #ffc72c;outline-offset:2px}
 </style></head>
 <body>
-<h1>@PosylkaBot (sandbox)</h1>
+<h1>@${escapeHtml(bot)} (sandbox)</h1>
 <p class="meta" data-chat-id="${chat}">Чат ${chat} · @${FAKE_USERNAME} · <a href="/dev/outbox?to=telegram:${chat}">в outbox</a></p>
 <section aria-label="Повідомлення бота">${bubbles || '<p>Бот ще нічого не написав.</p>'}</section>
 ${actions}
@@ -86,7 +86,7 @@ export async function telegramDevPage(app: FastifyInstance): Promise<void> {
     const messages = await listOutbox(app.db, `telegram:${chat}`);
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderChat(chat, request.query.start, messages.reverse()));
+      .send(renderChat(app.config.telegram.botUsername, chat, request.query.start, messages.reverse()));
   });
 
   typed.post(
