@@ -40,6 +40,7 @@ export interface DrainResult {
 }
 
 const LOCK_MS = 2 * 60_000;
+const PARALLEL_SENDS = 8;
 
 export class NotificationWorker {
   readonly nodeId: string;
@@ -163,11 +164,15 @@ export class NotificationWorker {
     for (let round = 0; round < maxRounds && !this.stopped; round++) {
       const rows = await this.claim();
       if (rows.length === 0) break;
-      for (const row of rows) {
-        const outcome = await this.deliver(row);
-        if (outcome === 'sent') result.sent++;
-        else if (outcome === 'dead') result.dead++;
-        else result.failed++;
+      // A few sends at a time: the providers answer in tens of milliseconds, the database is not the
+      // bottleneck, and one slow mailbox does not hold up the batch.
+      for (let i = 0; i < rows.length; i += PARALLEL_SENDS) {
+        const outcomes = await Promise.all(rows.slice(i, i + PARALLEL_SENDS).map((row) => this.deliver(row)));
+        for (const outcome of outcomes) {
+          if (outcome === 'sent') result.sent++;
+          else if (outcome === 'dead') result.dead++;
+          else result.failed++;
+        }
       }
     }
     return result;
