@@ -2,4 +2,3 @@
 export { notificationSettingsFeature } from './routes.js';
 export { unsubscribeFeature } from './unsubscribe.js';
 export { presentSettings, saveSettings, storedSettings } from './repository.js';
-export { telegramLinkOf } from './telegram-link.js';

@@ -12,7 +12,7 @@ import type { NotificationSettings } from '@posylka/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notificationSettings, users } from '../../db/schema/index.js';
-import { telegramLinkOf } from './telegram-link.js';
+import { telegramLinkOf } from '../telegram/index.js';
 
 export async function storedSettings(db: Database, userId: string): Promise<NotificationSetting[]> {
   const rows = await db
@@ -76,7 +76,7 @@ export async function presentSettings(db: Database, userId: string): Promise<Not
     groups: notificationSettingsMatrix(settings),
     reach: {
       email: { address: user.email, verified: user.emailVerifiedAt !== null },
-      telegram: { linked: telegram !== null, username: telegram?.username ?? null },
+      telegram: { linked: telegram.linked, username: telegram.username },
       sms: { phone: user.phone && user.phoneVerifiedAt ? user.phone : null },
     },
   };
