@@ -72,6 +72,7 @@ export default [
       route('buyouts', 'routes/admin-buyouts.tsx', { id: 'admin-buyouts' }),
       route('buyouts/:id', 'routes/admin-buyout.tsx', { id: 'admin-buyout' }),
       route('payments', 'routes/admin-payments.tsx', { id: 'admin-payments' }),
+      route('notifications', 'routes/admin-notifications.tsx', { id: 'admin-notifications' }),
       route('audit', 'routes/admin-audit.tsx', { id: 'admin-audit' }),
     ]),
   ]),

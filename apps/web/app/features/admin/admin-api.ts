@@ -3,6 +3,7 @@ import {
   adminBuyoutPaths,
   adminPaths,
   adminPaymentsPaths,
+  adminNotificationsPaths,
   type AdminAuditList,
   type AdminAuditQuery,
   type AdminBuyoutArrivedBody,
@@ -19,6 +20,11 @@ import {
   type AdminParcelEventBody,
   type AdminParcelList,
   type AdminParcelListQuery,
+  type AdminNotificationRetryResult,
+  type AdminNotificationsList,
+  type AdminNotificationsQuery,
+  type AdminNotificationsRetryDeadBody,
+  type AdminNotificationsRetryDeadResult,
   type AdminPaymentsList,
   type AdminPaymentsQuery,
   type AdminReconciliation,
@@ -35,6 +41,7 @@ export type ParcelListQuery = Paged<AdminParcelListQuery>;
 export type AuditListQuery = Paged<AdminAuditQuery>;
 export type BuyoutQueueQuery = Paged<AdminBuyoutQueueQuery>;
 export type PaymentsQuery = Paged<AdminPaymentsQuery>;
+export type NotificationsQuery = Paged<AdminNotificationsQuery>;
 const get = <T>(api: ApiClient, path: string, query?: Query) =>
   api.request<T>('GET', API_BASE + path, query ? { query } : {});
 
@@ -78,4 +85,17 @@ export const adminApi = {
     get<AdminPaymentsList>(api, adminPaymentsPaths.list(), { ...query }),
   /** The last daily reconciliation with the payment systems and its mismatches. */
   reconciliation: (api: ApiClient) => get<AdminReconciliation>(api, adminPaymentsPaths.reconciliation()),
+  /** Customer messages by status with counts on top (issue 16 item 1). */
+  notifications: (api: ApiClient, query: NotificationsQuery) =>
+    get<AdminNotificationsList>(api, adminNotificationsPaths.list(), { ...query }),
+  /** One dead (or queued) message back to the queue; the row shows the answer, no toast for it. */
+  retryNotification: (api: ApiClient, deliveryId: string) =>
+    api.request<AdminNotificationRetryResult>('POST', API_BASE + adminNotificationsPaths.retry(deliveryId), {
+      noErrorToast: true,
+    }),
+  /** Every dead message of a channel back to the queue (after a provider's outage). */
+  retryDeadNotifications: (api: ApiClient, body: AdminNotificationsRetryDeadBody) =>
+    api.request<AdminNotificationsRetryDeadResult>('POST', API_BASE + adminNotificationsPaths.retryDead(), {
+      body,
+    }),
 };

@@ -25,7 +25,15 @@ describe('console frame (issue 5: "Operators sign in to /admin ... in Ukrainian 
     expect(screen.getByText('сторінка консолі')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Розділи консолі' });
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
-    expect(links).toEqual(['Огляд', 'Приймання', 'Посилки', 'Відправлення', 'Викуп', 'Платежі']);
+    expect(links).toEqual([
+      'Огляд',
+      'Приймання',
+      'Посилки',
+      'Відправлення',
+      'Викуп',
+      'Платежі',
+      'Повідомлення',
+    ]);
     expect(screen.getByText(/operator@posylka\.test · оператор/)).toBeTruthy();
   });
 

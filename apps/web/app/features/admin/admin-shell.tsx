@@ -13,6 +13,7 @@ const SECTIONS: ReadonlyArray<{ to: string; key: AdminKey; end?: boolean; adminO
   { to: '/admin/dispatch', key: 'nav.dispatch' },
   { to: '/admin/buyouts', key: 'nav.buyouts' },
   { to: '/admin/payments', key: 'nav.payments' },
+  { to: '/admin/notifications', key: 'nav.notifications' },
   { to: '/admin/audit', key: 'nav.audit', adminOnly: true },
 ];
 

@@ -16,6 +16,7 @@ export {
   loadDispatchPage,
   loadParcelPage,
   loadParcelsPage,
+  loadNotificationsPage,
   loadPaymentsPage,
   loadReceivePage,
 } from './page-loaders.js';
@@ -28,3 +29,4 @@ export { BuyoutsPage } from './buyouts/buyouts-page.js';
 export { BuyoutPage } from './buyouts/buyout-page.js';
 export { AuditPage } from './audit/audit-page.js';
 export { PaymentsPage } from './payments/payments-page.js';
+export { NotificationsPage } from './notifications/notifications-page.js';

@@ -9,6 +9,8 @@ import { loadCountryOptions, type CountryOption } from './countries.js';
 import { loadDashboard, type DashboardData } from './dashboard/dashboard-load.js';
 import { loadAdminPage } from './load-admin.js';
 import { loadDispatchCandidates } from './parcels/dispatch-load.js';
+import type { NotificationsPageData } from './notifications/notifications-page.js';
+import { notificationsApiQuery, parseNotificationFilters } from './notifications/notifications-query.js';
 import type { PaymentsPageData } from './payments/payments-page.js';
 import { parsePaymentFilters, paymentsApiQuery } from './payments/payments-query.js';
 import type { DispatchPageData } from './parcels/dispatch-page.js';
@@ -69,6 +71,12 @@ export const loadPaymentsPage = ({ request, context }: Args): Promise<PaymentsPa
       adminApi.reconciliation(api).catch(() => null),
     ]);
     return { filters, list, reconciliation };
+  });
+
+export const loadNotificationsPage = ({ request, context }: Args): Promise<NotificationsPageData> =>
+  loadAdminPage(request, context, async (api, _locale, url) => {
+    const filters = parseNotificationFilters(url.searchParams);
+    return { filters, list: await adminApi.notifications(api, notificationsApiQuery(filters)) };
   });
 
 export const loadAuditPage = ({ request, context }: Args): Promise<AuditPageData> =>

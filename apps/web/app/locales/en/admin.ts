@@ -1,4 +1,5 @@
 // The operator console /admin in English (keys as in uk/admin.ts; see the note there).
+import notifications from './admin-notifications.js';
 import payments from './admin-payments.js';
 
 export default {
@@ -13,6 +14,7 @@ export default {
     buyout: 'Buy-out {{number}} | Posylka console',
     audit: 'Audit log | Posylka console',
     payments: 'Payments | Posylka console',
+    notifications: 'Messages | Posylka console',
   },
   nav: {
     label: 'Console sections',
@@ -24,6 +26,7 @@ export default {
     buyouts: 'Buy-out',
     payments: 'Payments',
     audit: 'Audit log',
+    notifications: 'Messages',
     site: 'To the site',
     logout: 'Log out',
     language: 'Console language',
@@ -136,6 +139,8 @@ export default {
     buyoutsOpen: 'Waiting to be bought',
     buyoutsOverdue: 'Overdue (72 h)',
     unavailable: 'Count unavailable',
+    messages: 'Customer messages',
+    deadLetters: 'Undelivered messages',
   },
   receive: {
     title: 'Receiving parcels',
@@ -374,6 +379,8 @@ export default {
   },
   // Issue 14 item 8: the money ledger's entries, their CSV and the daily reconciliation.
   payments,
+  // Issue 16 item 1: customer messages, dead letters and sending them again.
+  notifications,
   audit: {
     title: 'Audit log',
     entityType: 'Type',

@@ -1,6 +1,7 @@
 // The operator console /admin (issue 5, 6): Ukrainian and English only, so this namespace is not in
 // index.ts (which every public page ships in its root data). The console's layout loader reads it
 // through features/admin/admin-resources.server.ts; admin-i18n.test.ts compares the keys with en.
+import notifications from './admin-notifications.js';
 import payments from './admin-payments.js';
 
 export default {
@@ -15,6 +16,7 @@ export default {
     buyout: 'Викуп {{number}} | Консоль Posylka',
     audit: 'Журнал дій | Консоль Posylka',
     payments: 'Платежі | Консоль Posylka',
+    notifications: 'Повідомлення | Консоль Posylka',
   },
   nav: {
     label: 'Розділи консолі',
@@ -26,6 +28,7 @@ export default {
     buyouts: 'Викуп',
     payments: 'Платежі',
     audit: 'Журнал',
+    notifications: 'Повідомлення',
     site: 'На сайт',
     logout: 'Вийти',
     language: 'Мова консолі',
@@ -138,6 +141,8 @@ export default {
     buyoutsOpen: 'Чекають викупу',
     buyoutsOverdue: 'Прострочені (72 год)',
     unavailable: 'Кількість недоступна',
+    messages: 'Повідомлення клієнтам',
+    deadLetters: 'Недоставлені повідомлення',
   },
   receive: {
     title: 'Приймання посилок',
@@ -378,6 +383,8 @@ export default {
   },
   // Issue 14 item 8: the money ledger's entries, their CSV and the daily reconciliation.
   payments,
+  // Issue 16 item 1: customer messages, dead letters and sending them again.
+  notifications,
   audit: {
     title: 'Журнал дій',
     entityType: 'Тип',

@@ -21,13 +21,30 @@ const GROUPS: ReadonlyArray<{ title: AdminKey; states: readonly ShipmentState[] 
   { title: 'dashboard.done', states: ['received', 'disposed'] },
 ];
 
-/** The console's first page: parcels per state (each a link to that list) and the buy-out queue. */
+/**
+ * The console's first page: parcels per state (each a link to that list), the buy-out queue, and the
+ * customer messages that never went through when there are any.
+ */
 export function DashboardPage({ data }: { data: DashboardData }) {
   const t = useAdminT();
   return (
     <section className="admin-page" aria-labelledby="admin-dashboard-title">
       <h1 id="admin-dashboard-title">{t('dashboard.title')}</h1>
       <p className="admin-lead">{t('dashboard.lead')}</p>
+      {/* Only when something never went through: shown first, as what to look at first. */}
+      {data.deadLetters !== null && data.deadLetters > 0 && (
+        <section className="admin-dash-group" aria-label={t('dashboard.messages')}>
+          <h2>{t('dashboard.messages')}</h2>
+          <ul className="admin-tiles">
+            <li>
+              <Link to="/admin/notifications?status=dead" className="admin-tile admin-tile--alert">
+                <strong className="admin-tile__count">{data.deadLetters}</strong>
+                <span>{t('dashboard.deadLetters')}</span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+      )}
       {GROUPS.map((group) => (
         <section key={group.title} className="admin-dash-group" aria-label={t(group.title)}>
           <h2>{t(group.title)}</h2>
