@@ -42,7 +42,9 @@ export async function registerUser(
   return sessionFrom(res);
 }
 
+/** The dev outbox for `to`, once the notifications worker has delivered what is due (decision 015). */
 export async function outboxFor(app: FastifyInstance, to: string): Promise<OutboxMessage[]> {
+  await app.notifications.drain();
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return (res.json() as { messages: OutboxMessage[] }).messages;
 }

@@ -22,6 +22,7 @@ export interface NotificationEventSpec {
 
 export const NOTIFICATION_EVENTS = {
   // Account
+  'account.email_verification': { group: 'account', sms: false, emailOnly: true },
   'account.password_reset': { group: 'account', sms: false, emailOnly: true },
   'account.password_changed': { group: 'account', sms: false },
   'account.email_change_requested': { group: 'account', sms: false, emailOnly: true },

@@ -13,6 +13,8 @@ export const EMAIL_TOKEN_VALID_HOURS = 48;
 export async function issueEmailToken(
   db: Database,
   args: { userId: string; email: string },
+  /** Runs in the token's transaction with the raw token: the message carrying it is written there. */
+  withToken?: (tx: Database, token: string) => Promise<void>,
 ): Promise<string> {
   const token = randomToken();
   const now = new Date();
@@ -33,6 +35,7 @@ export async function issueEmailToken(
       email: args.email,
       expiresAt: new Date(now.getTime() + EMAIL_TOKEN_VALID_HOURS * 60 * 60 * 1000),
     });
+    await withToken?.(tx as unknown as Database, token);
   });
   return token;
 }

@@ -2,8 +2,49 @@
 // the old address told of the change. `link` is the absolute URL with its single-use token.
 import type { EventTemplate } from './types.js';
 import { inLocale, p } from './types.js';
+import { hoursOf } from './words.js';
 
 export const accountTemplates = {
+  'account.email_verification': (params, locale) => {
+    const valid = hoursOf(Number(params.validHours ?? 48), locale);
+    return inLocale(
+      {
+        uk: {
+          subject: 'Підтвердьте електронну адресу',
+          lines: [
+            'Підтвердьте електронну адресу свого облікового запису Posylka, відкривши посилання.',
+            `Посилання дійсне ${valid}. Якщо ви не реєструвалися в Posylka, просто проігноруйте цей лист.`,
+          ],
+          action: 'Підтвердити адресу',
+        },
+        ru: {
+          subject: 'Подтвердите адрес электронной почты',
+          lines: [
+            'Подтвердите адрес электронной почты своей учётной записи Posylka, открыв ссылку.',
+            `Ссылка действительна ${valid}. Если вы не регистрировались в Posylka, просто проигнорируйте это письмо.`,
+          ],
+          action: 'Подтвердить адрес',
+        },
+        en: {
+          subject: 'Confirm your e-mail address',
+          lines: [
+            'Please confirm the e-mail address of your Posylka account by opening the link.',
+            `The link is valid for ${valid}. If you did not register with Posylka, just ignore this message.`,
+          ],
+          action: 'Confirm e-mail',
+        },
+        ro: {
+          subject: 'Confirmați adresa de e-mail',
+          lines: [
+            'Confirmați adresa de e-mail a contului Posylka deschizând linkul.',
+            `Linkul este valabil ${valid}. Dacă nu v-ați înregistrat la Posylka, ignorați acest mesaj.`,
+          ],
+          action: 'Confirmă adresa',
+        },
+      },
+      locale,
+    );
+  },
   'account.password_reset': (_params, locale) =>
     inLocale(
       {

@@ -42,3 +42,18 @@ export function daysOf(count: number, locale: Locale): string {
   const form = forms[new Intl.PluralRules(PLURAL_LANGUAGE[locale]).select(count)] ?? forms.other;
   return `${count} ${form}`;
 }
+
+const HOUR_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
+  uk: { one: 'годину', few: 'години', many: 'годин', other: 'години' },
+  ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
+  en: { one: 'hour', other: 'hours' },
+  ro: { one: 'oră', few: 'ore', other: 'de ore' },
+  eng: { one: 'hour', other: 'hours' },
+};
+
+/** "48 годин", "1 годину", "2 hours", "48 de ore": the count with its plural form (accusative in uk/ru). */
+export function hoursOf(count: number, locale: Locale): string {
+  const forms = HOUR_FORMS[locale];
+  const form = forms[new Intl.PluralRules(PLURAL_LANGUAGE[locale]).select(count)] ?? forms.other;
+  return `${count} ${form}`;
+}

@@ -7,7 +7,6 @@ import type { MailProvider } from './types.js';
 export type { MailMessage, MailProvider } from './types.js';
 export { createSandboxMail } from './sandbox.js';
 export { createSmtpMail } from './smtp.js';
-export { verificationEmail } from './templates/verification.js';
 
 /** Picks the adapter named by MAIL_PROVIDER: the dev outbox, or a real SMTP relay. */
 export function createMailProvider(config: Config, db: Database): MailProvider {
