@@ -1,38 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_VERIFICATION_LIMITS, type VerificationLimits } from '@posylka/domain';
+import { bool, int, optionalBool, optionalText } from './env-types.js';
 import { fromRepoRoot } from './paths.js';
+import { notificationsEnvSchema, toNotificationsConfig, type NotificationsConfig } from './notifications.js';
 import { telegramEnvSchema, telegramIssues, toTelegramConfig, type TelegramConfig } from './telegram.js';
 
 /** 200 MB of a customer's stored files (invoices and export documents of live orders). */
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
-
-const optionalText = z
-  .string()
-  .trim()
-  .transform((v) => (v === '' ? undefined : v))
-  .optional();
-
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-    .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes'].includes(v)));
-
-const int = (fallback: number, min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
-    .optional()
-    .default(fallback);
-
-/** A yes/no variable whose unset value means "decide from another one" (SMTP_SECURE from the port). */
-const optionalBool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
 
 /** TRUST_PROXY: booleans, a hop count, or a list of addresses/CIDRs, as Fastify's trustProxy accepts. */
 const trustProxy = z
@@ -130,8 +105,7 @@ export const envSchema = z.object({
   NOVAPOSHTA_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.novaposhta.ua/v2.0/json/'),
   NOVAPOSHTA_SYNC_HOUR: int(3, 0, 23),
   JOBS_TICK_SECONDS: int(30, 1, 3600),
-  NOTIFICATIONS_POLL_MS: int(2000, 50, 600_000),
-  NOTIFICATIONS_CLAIM_SECONDS: int(120, 1, 3600),
+  ...notificationsEnvSchema,
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   WEB_BUILD_DIR: z.string().trim().min(1).default('apps/web/build'),
 });
@@ -298,7 +272,7 @@ export interface Config {
   /** Database job runner: how often each instance looks for due jobs. */
   jobs: { tickSeconds: number };
   /** The notifications outbox worker (decision 015). */
-  notifications: { pollMs: number; claimSeconds: number };
+  notifications: NotificationsConfig;
   /** Bearer token of GET /metrics; unset: open outside production, 404 in production. */
   metricsToken: string | undefined;
 }
@@ -396,10 +370,7 @@ export function toConfig(env: Env): Config {
       syncHour: env.NOVAPOSHTA_SYNC_HOUR,
     },
     jobs: { tickSeconds: env.JOBS_TICK_SECONDS },
-    notifications: {
-      pollMs: env.NOTIFICATIONS_POLL_MS,
-      claimSeconds: env.NOTIFICATIONS_CLAIM_SECONDS,
-    },
+    notifications: toNotificationsConfig(env),
     metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -25,7 +25,7 @@ export const telegramEnvSchema = {
   ),
 };
 
-const telegramEnvObject = z.object(telegramEnvSchema);
+export const telegramEnvObject = z.object(telegramEnvSchema);
 type TelegramEnv = z.output<typeof telegramEnvObject>;
 
 export interface TelegramConfig {
