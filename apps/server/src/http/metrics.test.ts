@@ -35,6 +35,8 @@ describe('GET /metrics (issue 15: Prometheus metrics)', () => {
     expect(text).toMatch(/^posylka_rate_limit_fallback_active 0$/m);
     expect(text).toMatch(/^posylka_rate_limit_fallbacks_total 0$/m);
     expect(text).toContain('# TYPE posylka_job_lag_seconds gauge');
+    expect(text).toContain('# TYPE posylka_notifications_lag_seconds gauge');
+    expect(text).toContain('# TYPE posylka_notifications gauge');
   });
 
   it('with METRICS_TOKEN asks for it as a bearer token', async () => {

@@ -3,6 +3,7 @@
 // runner's lag and the rate-limit fallback. One registry per app (tests build several apps).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { registerOutboxGauges } from './outbox-metrics.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { scheduledJobs } from '../db/schema/index.js';
 import { HttpError } from './errors.js';
@@ -115,6 +116,8 @@ export async function registerMetrics(app: FastifyInstance, options: { pool?: pg
       }
     },
   });
+
+  registerOutboxGauges(app, register);
 
   app.get(METRICS_PATH, { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     if (token) {
