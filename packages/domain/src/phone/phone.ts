@@ -11,19 +11,53 @@ export const ADDRESS_PHONE_LENGTH = 17;
 /** A saved phone is 12 digits: 380 + operator code + 7 digits (SPEC §9 "phone 12 digits"). */
 export const PHONE_DIGITS = 12;
 
+/** Characters people put between the digits of a phone: spaces, dashes, dots, parentheses, a plus. */
+const SEPARATORS = /[\s\-.()+\u2010-\u2015]/g;
+
+/**
+ * The one reading of a Ukrainian mobile number, whatever the habit (issue 18): "+380 67 123 45 67",
+ * "380671234567", "0671234567", "067-123-45-67", "(067) 123 45 67" all give '380671234567'.
+ * Anything that is not exactly such a number (too short, too long, letters, another country) is null.
+ * The input's formatting and the server's validation both use it, so they never disagree.
+ */
+export function normalizeUaPhone(input: string): string | null {
+  const rest = input.trim().replace(SEPARATORS, '');
+  if (!/^\d+$/.test(rest)) return null;
+  if (/^380\d{9}$/.test(rest)) return rest;
+  if (/^0\d{9}$/.test(rest)) return `38${rest}`;
+  return null;
+}
+
+/** What a half-typed phone holds: the country part typed so far and up to 9 digits after "+38 (0". */
+interface PhoneDraft {
+  /** '+', '+3' or '+38' while only the country code is being typed, else ''. */
+  partial: string;
+  /** Digits after the operator code's 0 (operator code then the 7-digit number), at most 9. */
+  rest: string;
+  /** True once "+380" or "0" was typed: the mask's "+38 (0" shows even with no digit after it. */
+  started: boolean;
+}
+
+function readDraft(input: string): PhoneDraft {
+  const digits = input.replace(/\D/g, '');
+  const none = { partial: '', rest: '', started: false };
+  if (digits === '') return input.trim().startsWith('+') ? { ...none, partial: '+' } : none;
+  // "3" and "38" are the start of "380": keep them as typed, or "380…" typed key by key would turn
+  // into "+38 (080) …" (issue 18).
+  if (digits === '3' || digits === '38') return { ...none, partial: `+${digits}` };
+  if (digits.startsWith('380')) return { ...none, rest: digits.slice(3, 12), started: true };
+  if (digits.startsWith('0')) return { ...none, rest: digits.slice(1, 10), started: true };
+  // The operator code without its 0 ("67 123 45 67").
+  return { ...none, rest: digits.slice(0, 9), started: true };
+}
+
 /**
  * The 10 national digits (0XXXXXXXXX) of whatever the user typed or pasted: "+380...", "380...",
  * "0..." or the operator code without its 0. Extra digits are cut off, as a mask would.
  */
 export function nationalDigits(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  let national: string;
-  if (digits.startsWith('380')) national = digits.slice(2);
-  else if (digits === '3' || digits === '38') national = '';
-  else if (digits.startsWith('0')) national = digits;
-  else if (digits === '') national = '';
-  else national = `0${digits}`;
-  return national.slice(0, 10);
+  const draft = readDraft(input);
+  return draft.started ? `0${draft.rest}` : '';
 }
 
 function fill(mask: string, national: string): string {
@@ -44,14 +78,34 @@ function fill(mask: string, national: string): string {
 
 /** Applies `+38 (0##) ### ## ##` to typed input, as far as digits go ('' when there are none). */
 export function formatPhoneMask(input: string): string {
-  const national = nationalDigits(input);
-  return national === '' ? '' : fill(PHONE_MASK, national);
+  const draft = readDraft(input);
+  return draft.started ? fill(PHONE_MASK, `0${draft.rest}`) : draft.partial;
+}
+
+/**
+ * Where the caret goes after `formatPhoneMask(raw)`, given where it was in `raw`: after the same
+ * number of digits past "+38 (0", so typing or deleting in the middle never throws it to the end.
+ * `forward` (the Delete key) steps over separators so the next Delete removes a digit.
+ */
+export function phoneCaret(raw: string, caret: number, forward = false): number {
+  const formatted = formatPhoneMask(raw);
+  const before = readDraft(raw.slice(0, caret));
+  const start = PHONE_MASK.indexOf('0') + 1;
+  if (!before.started) return Math.min(before.partial.length, formatted.length);
+  let pos = Math.min(start, formatted.length);
+  let seen = 0;
+  while (seen < before.rest.length && pos < formatted.length) {
+    if (/\d/.test(formatted[pos]!)) seen += 1;
+    pos += 1;
+  }
+  if (forward) while (pos < formatted.length && !/\d/.test(formatted[pos]!)) pos += 1;
+  return pos;
 }
 
 /** Applies the 17-character address-form mask `+38(0##)###-##-##`. */
 export function formatAddressPhone(input: string): string {
-  const national = nationalDigits(input);
-  return national === '' ? '' : fill(ADDRESS_PHONE_MASK, national);
+  const draft = readDraft(input);
+  return draft.started ? fill(ADDRESS_PHONE_MASK, `0${draft.rest}`) : draft.partial;
 }
 
 /**
@@ -59,14 +113,12 @@ export function formatAddressPhone(input: string): string {
  * gets 38 prefixed, anything else becomes '' (so a half-typed phone is never stored).
  */
 export function normalizePhone(input: string): string {
-  const digits = input.replace(/\D/g, '');
-  if (digits.length === 10 && digits.startsWith('0')) return `38${digits}`;
-  return digits.length === PHONE_DIGITS ? digits : '';
+  return normalizeUaPhone(input) ?? '';
 }
 
 /** Complete per the mask: 12 digits starting 380. */
 export function isCompletePhone(input: string): boolean {
-  return /^380\d{9}$/.test(normalizePhone(input));
+  return normalizeUaPhone(input) !== null;
 }
 
 /** The operator code (digits 3 to 5 of the saved number, e.g. "067"), or '' for an incomplete phone. */
