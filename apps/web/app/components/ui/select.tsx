@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './field.css';
 import './select.css';
@@ -7,6 +7,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** A decorative picture before the label in the list (a country's flag); the input shows the label. */
+  icon?: ReactNode;
 }
 
 export interface SelectProps {
@@ -136,6 +138,7 @@ export function Select({ label, options, value, onChange, placeholder, error, di
             }}
             onMouseEnter={() => setActive(index)}
           >
+            {option.icon}
             {option.label}
           </li>
         ))}

@@ -8,6 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
+import { CountryFlag } from '../../components/flags/index.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { formatDate } from './format.js';
 
@@ -57,7 +58,7 @@ export function ShowHead({
           </span>
         </div>
         <p className="page__sub">
-          <span aria-hidden="true">{order.country.icon}</span> {order.country.text}
+          <CountryFlag code={order.country.id} /> {order.country.text}
           {company ? ` · ${company}` : ''}
           {order.name ? ` · ${order.name}` : ''} ·{' '}
           {t('created', { date: formatDate(order.createdAt, locale) })}

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { ForwardingFeeRows } from '../../components/fees/forwarding-fee-rows.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+import { CountryFlag } from '../../components/flags/index.js';
 import { CustomsNote } from './customs-note.js';
 import { usePurchaseEvent } from './purchase-event.js';
 import './forwarding-success.css';
@@ -72,7 +73,7 @@ export function SuccessView({ order }: { order: ForwardingOrder }) {
           <h2 className="forwarding-success__heading">{t('main.what')}</h2>
           <dl className="success-summary">
             <Row term={t('main.country')}>
-              <span aria-hidden="true">{order.country.icon}</span> {order.country.text}
+              <CountryFlag code={order.country.id} /> {order.country.text}
             </Row>
             {order.partner && <Row term={t('main.partner')}>{order.partner}</Row>}
             <Row term={t('main.company')}>{company ?? t('main.none')}</Row>

@@ -1,10 +1,11 @@
 import type { ApiTypes } from '@posylka/contract';
 import { useTranslation } from 'react-i18next';
+import { CountryFlag } from '../../components/flags/index.js';
 
 /**
- * Localized name of each country we ship from, with its ISO code as a badge. The server's icon is a
- * flag emoji, which Windows and many Linux desktops draw as two bare letters or empty boxes, so the
- * badge is drawn by us and the name says the rest.
+ * Localized name of each country we ship from, with its flag. The server's icon is a flag emoji,
+ * which Windows and many Linux desktops draw as two bare letters or empty boxes, so the flag is an
+ * SVG image (CountryFlag) and the name says the rest.
  */
 export function CountriesGrid({
   countries,
@@ -33,9 +34,7 @@ export function CountriesGrid({
           <ul className="countries">
             {countries.map((country) => (
               <li key={country.code} className={country.affordable ? 'country' : 'country country--off'}>
-                <span className="country__code" aria-hidden="true">
-                  {country.code}
-                </span>
+                <CountryFlag code={country.code} size={32} className="country__flag" />
                 <span className="country__name">{country.text}</span>
                 {!country.affordable && <span className="country__note">{t('countries.unavailable')}</span>}
               </li>

@@ -50,6 +50,17 @@ describe('OrderCard for a buy-out order', () => {
     expect(view.getAttribute('href')).toBe('/buyout/show/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0b01');
   });
 
+  it("shows the country's flag as a decorative SVG image, not an emoji (issue 18)", async () => {
+    render(buyout());
+    const card = await screen.findByTestId('order-card');
+    const flag = card.querySelector('img.country-flag');
+    expect(flag?.getAttribute('src')).toMatch(/svg/);
+    expect(flag?.getAttribute('alt')).toBe('');
+    expect(flag?.getAttribute('aria-hidden')).toBe('true');
+    expect(card.textContent).not.toMatch(/\p{Regional_Indicator}/u);
+    expect(card.textContent).toContain('США');
+  });
+
   it('offers archive and delete like a forwarding card', async () => {
     const onAction = render(buyout());
     const card = await screen.findByTestId('order-card');

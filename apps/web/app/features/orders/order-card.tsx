@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
+import { CountryFlag } from '../../components/flags/index.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 
 export type OrderAction = 'archive' | 'unarchive' | 'remove' | 'cancelConsolidation';
@@ -69,9 +70,7 @@ export function OrderCard({
     <article className="order-card" aria-labelledby={titleId} data-testid="order-card">
       <header className="order-card__head">
         <div className="order-card__heading">
-          <span className="order-card__flag" aria-hidden="true">
-            {order.country.icon}
-          </span>
+          <CountryFlag code={order.country.id} size={28} className="order-card__flag" />
           <h3 id={titleId} className="order-card__title">
             <Link to={to(orderPath(order))}>{t('card.title', { number: order.number })}</Link>
           </h3>

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input.js';
 import { Select } from '../../components/ui/select.js';
+import { CountryFlag } from '../../components/flags/index.js';
 import type { OrdersListQuery } from './list-query.js';
 import { useDebouncedCallback } from './use-debounced.js';
 
@@ -86,7 +87,7 @@ export function OrdersFilters({
         value={query.country ?? ALL}
         options={[
           { value: ALL, label: t('list.allCountries') },
-          ...countries.map((c) => ({ value: c.code, label: `${c.icon} ${c.text}`.trim() })),
+          ...countries.map((c) => ({ value: c.code, label: c.text, icon: <CountryFlag code={c.code} /> })),
         ]}
         onChange={(value) => apply({ country: value === ALL ? null : value })}
       />

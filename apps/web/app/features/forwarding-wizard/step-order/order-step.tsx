@@ -12,6 +12,7 @@ import { firstTime } from '../one-time.js';
 import { scrollToFirstError, showViolations, stepResolver } from '../step-resolver.js';
 import type { StepHandleRef } from '../types.js';
 import { wizardApi } from '../wizard-api.js';
+import { CountryFlag } from '../../../components/flags/index.js';
 import { CompanyField } from './company-field.js';
 import {
   orderFormValues,
@@ -99,7 +100,8 @@ export function OrderStep(props: OrderStepProps) {
 
   const options = countries.map((c) => ({
     value: c.id,
-    label: c.affordable ? `${c.icon} ${c.text}` : `${c.icon} ${c.text} (${t('order.unavailable')})`,
+    label: c.affordable ? c.text : `${c.text} (${t('order.unavailable')})`,
+    icon: <CountryFlag code={c.id} />,
     disabled: !c.affordable,
   }));
 
