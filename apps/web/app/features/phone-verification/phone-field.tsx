@@ -1,8 +1,9 @@
-import { isCompletePhone, isAllowedOperator, normalizePhone } from '@posylka/domain';
-import { useState } from 'react';
+import { normalizePhone, phoneSchema, toFieldErrors } from '@posylka/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Input, PHONE_INPUT_MASK } from '../../components/ui/input.js';
+import { useLocale } from '../../i18n/use-locale.js';
 import { PhoneVerificationDialog } from './phone-verification-dialog.js';
 import type { PhoneFieldProps } from './types.js';
 
@@ -23,20 +24,28 @@ export function PhoneField({
   id,
 }: PhoneFieldProps) {
   const { t } = useTranslation('phone');
+  const locale = useLocale();
+  const autoId = useId();
+  const inputId = id ?? autoId;
   const [dialogOpen, setDialogOpen] = useState(false);
   // The number verified in this session (the parent may not have re-rendered with `verified` yet).
   const [justVerified, setJustVerified] = useState<string | null>(null);
   const [alreadyUsed, setAlreadyUsed] = useState<string | null>(null);
   const normalized = normalizePhone(value);
   const isVerified = verified || (justVerified !== null && justVerified === normalized);
-  const canVerify = !isVerified && isCompletePhone(value) && isAllowedOperator(value) && !disabled;
   const shownError = error ?? (alreadyUsed === normalized && normalized ? t('field.alreadyUsed') : undefined);
+  // Why "Verify" cannot be pressed yet (issue 18: never a silent grey button): the domain's own
+  // message for an incomplete number or an operator outside the list, the same as the server's 422.
+  const problem = value.trim() === '' ? t('field.enterNumber') : phoneProblem(value, locale);
+  const canVerify = !isVerified && problem === undefined && !disabled;
+  const reason = isVerified || disabled || shownError ? undefined : problem;
+  const reasonId = `${inputId}-hint`;
 
   return (
     <div className="phone-field">
       <div className="phone-field__row">
         <Input
-          id={id}
+          id={inputId}
           name={name}
           label={label ?? t('field.label')}
           mask={PHONE_INPUT_MASK}
@@ -45,7 +54,15 @@ export function PhoneField({
           value={value}
           disabled={disabled}
           error={shownError}
+          hint={reason}
           onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter submits the number step: it opens the verification as the button would.
+            if (e.key === 'Enter' && canVerify) {
+              e.preventDefault();
+              setDialogOpen(true);
+            }
+          }}
           onBlur={onBlur}
           className="phone-field__input"
         />
@@ -63,6 +80,7 @@ export function PhoneField({
             className="phone-field__verify"
             variant="secondary"
             disabled={!canVerify}
+            aria-describedby={reason ? reasonId : undefined}
             onClick={() => setDialogOpen(true)}
           >
             {t('field.verify')}
@@ -81,4 +99,9 @@ export function PhoneField({
       />
     </div>
   );
+}
+
+function phoneProblem(value: string, locale: ReturnType<typeof useLocale>): string | undefined {
+  const result = phoneSchema.safeParse(value);
+  return result.success ? undefined : Object.values(toFieldErrors(result.error.issues, locale))[0];
 }

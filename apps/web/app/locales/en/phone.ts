@@ -4,6 +4,7 @@ export default {
     verify: 'Verify',
     verified: 'Number verified',
     alreadyUsed: 'This number is already registered',
+    enterNumber: 'Enter the number to verify it.',
   },
   card: {
     title: 'Your phone',

@@ -4,6 +4,7 @@ export default {
     verify: 'Confirmă',
     verified: 'Număr confirmat',
     alreadyUsed: 'Acest număr este deja înregistrat',
+    enterNumber: 'Introduceți numărul pentru a-l confirma.',
   },
   card: {
     title: 'Telefonul dvs.',

@@ -5,6 +5,7 @@ export default {
     verify: 'Підтвердити',
     verified: 'Номер підтверджено',
     alreadyUsed: 'Цей номер уже зареєстровано',
+    enterNumber: 'Введіть номер, щоб підтвердити його.',
   },
   card: {
     title: 'Ваш телефон',
