@@ -109,6 +109,8 @@ describe('forwarding detail page: a held parcel', () => {
     within(dialog)
       .getAllByRole('textbox')
       .forEach((box, i) => fireEvent.change(box, { target: { value: '4207'[i] } }));
+    expect(await within(dialog).findByText('Перевірка успішна!')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Готово' }));
     expect(
       await screen.findByText(
         'Номер підтверджено. Посилка повернеться в чергу на відправлення протягом кількох хвилин.',

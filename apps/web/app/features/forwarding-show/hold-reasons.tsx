@@ -104,10 +104,8 @@ export function HoldActions({ order, shipment }: { order: ForwardingOrder; shipm
         <PhoneVerificationDialog
           phone={order.phoneNumber}
           open
-          onVerified={() => {
-            setVerifying(false);
-            setVerified(true);
-          }}
+          // The dialog stays open on its "Verification successful!" step; its Done button closes it.
+          onVerified={() => setVerified(true)}
           onClose={() => setVerifying(false)}
         />
       )}

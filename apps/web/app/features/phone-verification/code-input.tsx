@@ -69,6 +69,12 @@ export function CodeInput({
         onChange(next);
         focusBox(index - 1);
       }
+    } else if (event.key === 'Enter') {
+      // Enter submits the code step: a full code is checked again, otherwise the first empty box waits.
+      event.preventDefault();
+      const empty = digits.findIndex((d) => d === '');
+      if (empty === -1) onComplete(digits.join(''));
+      else focusBox(empty);
     } else if (event.key === 'ArrowLeft') {
       event.preventDefault();
       focusBox(index - 1);

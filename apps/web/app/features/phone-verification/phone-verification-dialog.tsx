@@ -1,5 +1,5 @@
 import { displayPhone, normalizePhone, PHONE_VERIFICATION } from '@posylka/domain';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
@@ -25,21 +25,28 @@ export function PhoneVerificationDialog({
   const v = useVerification({ phone: normalized, open, onVerified, onAlreadyUsed });
   const secondsLeft = useCountdown(v.retryAt);
   const messageId = useId();
-  const shown = displayPhone(normalized);
+  // No-break spaces: the number never wraps mid-way (issue 18).
+  const shown = displayPhone(normalized).replaceAll(' ', '\u00a0');
+  const doneRef = useRef<HTMLButtonElement>(null);
+  // The code boxes go away on success: the focus moves to "Done" instead of falling out of the dialog.
+  useEffect(() => {
+    if (v.stage.kind === 'success') doneRef.current?.focus();
+  }, [v.stage.kind]);
   const requestsLeft = Math.max(0, v.maxAttempts - v.attempts);
   // Resending and switching call <-> SMS both re-request, so both wait for the 60 s timer (issue 13).
   const canRequest = secondsLeft === 0 && requestsLeft > 0;
 
   const retryControls = (
     <div className="verify__retry">
-      {secondsLeft > 0 ? (
+      {requestsLeft === 0 ? (
+        // No request left: the wait is the hour of SPEC §4, said in words rather than as "59:59".
+        <p className="verify__hint">{t('dialog.locked')}</p>
+      ) : secondsLeft > 0 ? (
         <p className="verify__timer" aria-live="off">
           {t('dialog.retryIn', { time: formatCountdown(secondsLeft) })}
         </p>
-      ) : requestsLeft > 0 ? (
-        <p className="verify__hint">{t('dialog.requestsLeft', { count: requestsLeft })}</p>
       ) : (
-        <p className="verify__hint">{t('dialog.locked')}</p>
+        <p className="verify__hint">{t('dialog.requestsLeft', { count: requestsLeft })}</p>
       )}
       <div className="verify__actions">
         <Button variant="secondary" size="sm" disabled={!canRequest} onClick={() => void v.request(v.flow)}>
@@ -101,7 +108,9 @@ export function PhoneVerificationDialog({
           </span>
           <h3 className="verify__title">{t('dialog.successTitle')}</h3>
           <p>{t('dialog.successText', { phone: shown })}</p>
-          <Button onClick={onClose}>{t('dialog.done')}</Button>
+          <Button ref={doneRef} onClick={onClose}>
+            {t('dialog.done')}
+          </Button>
         </div>
       );
       break;

@@ -20,7 +20,10 @@ export function useCountdown(until: number | null): number {
   return seconds;
 }
 
-/** "0:59" */
+/** m:ss ("0:59", "1:00"); a wait of an hour or more as h:mm:ss ("1:00:00"), never "60:00". */
 export function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  const ss = String(seconds % 60).padStart(2, '0');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}:${ss}`;
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${ss}`;
 }
