@@ -104,7 +104,7 @@ describe('home journey', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('home at 390 px: one slide without arrows, three compare cards per view, the notice fits', async () => {
+  test('home at 390 px: one slide without arrows, three compare cards per view, no sideways scroll, shop names, flags, the notice fits', async () => {
     const { page, errors } = await openPage(VIEWPORTS.mobile);
     await page.goto('/');
     const slider = page.getByRole('region', { name: 'Акції та новини' });
@@ -125,6 +125,29 @@ describe('home journey', () => {
       'three cards per view',
     );
     await page.getByTestId('cookie-consent').waitFor();
+    // Issue 18: nothing scrolls sideways, so the fixed cookie notice and help button stay on screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scroll at 390 px (${overflow} px too wide)`);
+    for (const fixed of [page.getByTestId('cookie-consent'), page.locator('.help-widget__button')]) {
+      const box = await fixed.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, 'the notice and the help button fit');
+    }
+    // Shop tiles show the name under the logo, cut with an ellipsis inside the tile when long.
+    const tile = page.locator('.shop-tile').filter({ hasText: 'AliExpress' });
+    const caption = tile.locator('.shop-tile__title');
+    assert.ok(await caption.isVisible(), 'the shop name is visible at 390 px');
+    const [tileBox, captionBox, style] = await Promise.all([
+      tile.boundingBox(),
+      caption.boundingBox(),
+      caption.evaluate((el) => {
+        const cs = getComputedStyle(el);
+        return { textOverflow: cs.textOverflow, whiteSpace: cs.whiteSpace };
+      }),
+    ]);
+    assert.ok(tileBox && captionBox && captionBox.width <= tileBox.width, 'the name stays inside its tile');
+    assert.deepEqual(style, { textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    // Country flags are SVG images, not emoji.
+    assert.ok((await page.locator('.countries img.country-flag').count()) > 0, 'the countries show flags');
     await screenshot(page, 'home-mobile-cookie-notice');
     await page.getByRole('button', { name: 'Зрозуміло, приймаю' }).click();
     await page.getByTestId('cookie-consent').waitFor({ state: 'detached' });

@@ -43,7 +43,9 @@ export function ShopsSlider({ shops }: { shops: readonly ShopTile[] }) {
                     {s.title.slice(0, 1)}
                   </span>
                 )}
-                <span className="shop-tile__title">{s.title}</span>
+                <span className="shop-tile__title" title={s.title}>
+                  {s.title}
+                </span>
               </>
             );
             return s.href ? (
