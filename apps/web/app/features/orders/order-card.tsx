@@ -70,7 +70,7 @@ export function OrderCard({
     <article className="order-card" aria-labelledby={titleId} data-testid="order-card">
       <header className="order-card__head">
         <div className="order-card__heading">
-          <CountryFlag code={order.country.id} size={28} className="order-card__flag" />
+          <CountryFlag code={order.country.id} size={28} />
           <h3 id={titleId} className="order-card__title">
             <Link to={to(orderPath(order))}>{t('card.title', { number: order.number })}</Link>
           </h3>
