@@ -1,4 +1,5 @@
 // The operator console /admin in English (keys as in uk/admin.ts; see the note there).
+import audit from './admin-audit.js';
 import notifications from './admin-notifications.js';
 import payments from './admin-payments.js';
 
@@ -381,18 +382,5 @@ export default {
   payments,
   // Issue 16 item 1: customer messages, dead letters and sending them again.
   notifications,
-  audit: {
-    title: 'Audit log',
-    entityType: 'Type',
-    entityId: 'Identifier',
-    action: 'Action',
-    entity: 'Entity',
-    changes: 'Changes',
-    system: 'system',
-    types: {
-      order: 'Parcel',
-      buyout_order: 'Buy-out',
-      user: 'User',
-    },
-  },
+  audit,
 };

@@ -1,6 +1,7 @@
 // The operator console /admin (issue 5, 6): Ukrainian and English only, so this namespace is not in
 // index.ts (which every public page ships in its root data). The console's layout loader reads it
 // through features/admin/admin-resources.server.ts; admin-i18n.test.ts compares the keys with en.
+import audit from './admin-audit.js';
 import notifications from './admin-notifications.js';
 import payments from './admin-payments.js';
 
@@ -385,18 +386,5 @@ export default {
   payments,
   // Issue 16 item 1: customer messages, dead letters and sending them again.
   notifications,
-  audit: {
-    title: 'Журнал дій',
-    entityType: 'Тип',
-    entityId: 'Ідентифікатор',
-    action: 'Дія',
-    entity: 'Об’єкт',
-    changes: 'Зміни',
-    system: 'система',
-    types: {
-      order: 'Посилка',
-      buyout_order: 'Викуп',
-      user: 'Користувач',
-    },
-  },
+  audit,
 };

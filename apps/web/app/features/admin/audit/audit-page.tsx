@@ -6,7 +6,13 @@ import { AdminFilterForm, AdminListResults, AdminQueryFilter, AdminSelectFilter 
 import { auditChanges } from '../audit-entries.js';
 import { formatDateTime } from '../format.js';
 
-export const AUDIT_ENTITY_TYPES = ['order', 'buyout_order', 'user'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'order',
+  'buyout_order',
+  'user',
+  'notification_delivery',
+  'notification_channel',
+] as const;
 
 export interface AuditFilters {
   entityType: string;
