@@ -28,6 +28,7 @@ describe('operator console routes (design §6: /admin outside the locale prefixe
       '/admin/buyouts',
       '/admin/buyouts/:id',
       '/admin/payments',
+      '/admin/notifications',
       '/admin/audit',
     ]);
     const all = JSON.stringify(routes);
