@@ -13,6 +13,8 @@ describe('dev outbox', () => {
     t = await createTestApp();
     await registerUser(t.app, 'first@example.com');
     await registerUser(t.app, 'second@example.com', 'parcel-2026-ok', 'en');
+    // The confirmation e-mails are outbox messages delivered by the worker: wait for both.
+    await t.app.notifications.drain();
 
     const all = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().messages as {
       to: string;
