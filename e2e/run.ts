@@ -1,9 +1,10 @@
 // Runs the browser journeys with node's test runner. Debian's Chromium is required: CI installs it
 // (.ci/run); on a developer machine without it the journeys are skipped with a loud notice.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from './support/browser.js';
+import { CHROMIUM_PATH, SHARED_BROWSER_ENV, launchBrowserServer } from './support/browser.js';
+import { SHARED_SERVER_ENV, startOwnServer } from './support/server.js';
 
 const here = import.meta.dirname;
 if (!existsSync(CHROMIUM_PATH)) {
@@ -23,8 +24,21 @@ if (!existsSync(join(here, '..', 'apps', 'web', 'build', 'server', 'index.js')))
 const files = readdirSync(join(here, 'journeys'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => join(here, 'journeys', f));
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-  stdio: 'inherit',
-  cwd: here,
+// One service and one Chromium for every file (starting them took ~15 s per file): each journey
+// makes its own customers, phone numbers and parcels, so the files do not meet in the data. A file
+// that needs a service configured otherwise starts its own (setUpStage's `env`).
+const started = Date.now();
+const [server, browser] = await Promise.all([startOwnServer(), launchBrowserServer()]);
+console.log(`journeys: service and browser ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const status = await new Promise<number>((resolve) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    stdio: 'inherit',
+    cwd: here,
+    env: { ...process.env, [SHARED_SERVER_ENV]: server.url, [SHARED_BROWSER_ENV]: browser.wsEndpoint() },
+  });
+  child.once('exit', (code) => resolve(code ?? 1));
 });
-process.exit(result.status ?? 1);
+await browser.close();
+await server.stop();
+console.log(`journeys: ${files.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(status);

@@ -6,6 +6,8 @@
 // The operator's purchase is made through the console's API (its own journeys cover the console).
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
@@ -152,7 +154,9 @@ describe('buy-out money journeys (issue 14)', () => {
           refund.getByTestId('receipt-link').click(),
         ]);
         assert.match(download.suggestedFilename(), /\.pdf$/);
-        const file = await download.path();
+        // The browser may be the runner's shared one: save a copy here rather than read its path.
+        const file = join(tmpdir(), `posylka-${download.suggestedFilename()}`);
+        await download.saveAs(file);
         assert.equal((await readFile(file)).subarray(0, 5).toString('latin1'), '%PDF-');
         assert.deepEqual(layout, []);
         assert.deepEqual(errors, []);

@@ -7,7 +7,7 @@
 // e-mail and the console lists it as sent. Screenshots are test artifacts.
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
@@ -18,35 +18,36 @@ import { setUpStage, type Stage } from '../support/journey.js';
 const refused = new Set<string>();
 /** Recipients of every e-mail the peer took. */
 const delivered: string[] = [];
-let smtp: SMTPServer;
 
-// The peer starts before the stage: the service reads MAIL_PROVIDER and SMTP_* from its environment.
-before(async () => {
-  smtp = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onRcptTo(address, _session, callback) {
-      if (!refused.has(address.address)) return callback();
-      const err: SMTPServerError = Object.assign(new Error('No such user here'), { responseCode: 550 });
-      return callback(err);
-    },
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  Object.assign(process.env, {
-    MAIL_PROVIDER: 'smtp',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
-    SMTP_SECURE: 'false',
-  });
+// The peer listens from the start; the file's own service is told its port and sends e-mail to it.
+const smtp = new SMTPServer({
+  logger: false,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  onRcptTo(address, _session, callback) {
+    if (!refused.has(address.address)) return callback();
+    const err: SMTPServerError = Object.assign(new Error('No such user here'), { responseCode: 550 });
+    return callback(err);
+  },
+  onData(stream, session, callback) {
+    stream.resume();
+    stream.on('end', () => {
+      delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+      callback();
+    });
+  },
 });
-const stage = setUpStage();
+const listening = new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const stage = setUpStage({
+  env: async () => {
+    await listening;
+    return {
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+      SMTP_SECURE: 'false',
+    };
+  },
+});
 after(() => new Promise<void>((resolve) => smtp.close(resolve)));
 
 async function api<T>(stage: Stage, method: string, path: string, body?: unknown, token?: string) {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots are test artifacts: kept under e2e/test-results (ignored by git, kept by CI). */
@@ -11,20 +11,36 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/** The browser server the runner (run.ts) started once for every journey file, when there is one. */
+export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS';
+
+const launchOptions = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/**
+ * The browser of a journey file: under the runner, a connection to the one Chromium it started
+ * (closing it closes the file's contexts and disconnects); alone, a Chromium of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const shared = process.env[SHARED_BROWSER_ENV];
+  if (shared) return chromium.connect(shared);
   // Debian's Chromium, never a downloaded build; the flags keep it off the (closed) network.
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(launchOptions);
+}
+
+/** The one Chromium the runner shares between the journey files (see launchBrowser). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(launchOptions);
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

@@ -1,6 +1,6 @@
-// The stage of a journey file: one real service and one browser, started before the file's first
-// journey and stopped after its last (node:test hooks), so the journeys of a file share the start-up
-// cost while every file still gets a fresh database.
+// The stage of a journey file: the real service and a browser, ready before the file's first journey
+// and let go after its last (node:test hooks). Under the runner (run.ts) they are the one service and
+// the one Chromium every file shares; a file run alone starts its own.
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.js';
@@ -12,13 +12,18 @@ export interface Stage {
   readonly browser: Browser;
 }
 
-/** Registers the file's before/after hooks; call once at the top level of a journey file. */
-export function setUpStage(): Stage {
+/**
+ * Registers the file's before/after hooks; call once at the top level of a journey file. `env` (read
+ * in `before`) configures a service of the file's own instead of the runner's shared one.
+ */
+export function setUpStage(
+  options: { env?: () => Promise<Record<string, string>> | Record<string, string> } = {},
+): Stage {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
   before(async () => {
-    server = await startServer();
+    server = await startServer(await options.env?.());
     browser = await launchBrowser();
   });
 

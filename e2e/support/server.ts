@@ -23,11 +23,25 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The service the runner (run.ts) started once for every journey file, when there is one. */
+export const SHARED_SERVER_ENV = 'E2E_SERVER_URL';
+
+/**
+ * The service a journey file runs against. Under the runner every file shares the one service it
+ * started (each journey makes its own customers, numbers and parcels, so files do not meet); a file
+ * that needs the service configured otherwise (`env`, e.g. a real SMTP peer) gets its own.
+ */
+export async function startServer(env?: Record<string, string>): Promise<RunningServer> {
+  const shared = process.env[SHARED_SERVER_ENV];
+  if (shared && !env) return { url: shared, stop: async () => {} };
+  return startOwnServer(env);
+}
+
 /**
  * Starts the real service (same entry point as `npm run serve`) on a free port with a fresh PGlite
  * directory, in development mode so the sandbox mail outbox is available, and waits for /readyz.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'posylka-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -47,6 +61,10 @@ export async function startServer(): Promise<RunningServer> {
       // The sign-in, registration and password-reset limit (10 a minute per address) is not what the
       // journeys test; one journey signs in, out and resets at two widths within a minute.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Every journey verifies its phones from 127.0.0.1, and all files share one service: the
+      // per-network limit of code requests (20 an hour) is not what they test.
+      PHONE_VERIFICATION_IP_HOURLY_MAX: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
