@@ -16,8 +16,9 @@ if (!existsSync(CHROMIUM_PATH)) {
   console.warn(`\n!! Browser journeys SKIPPED. ${hint}\n`);
   process.exit(0);
 }
-if (!existsSync(join(here, '..', 'apps', 'web', 'build', 'server', 'index.js'))) {
-  console.error('The web app is not built: run `npm run build` first.');
+const built = [join('apps', 'web', 'build', 'server', 'index.js'), join('apps', 'server', 'dist', 'main.js')];
+if (!built.every((file) => existsSync(join(here, '..', file)))) {
+  console.error('The web app or the server is not built: run `npm run build` first.');
   process.exit(1);
 }
 

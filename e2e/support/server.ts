@@ -38,14 +38,14 @@ export async function startServer(env?: Record<string, string>): Promise<Running
 }
 
 /**
- * Starts the real service (same entry point as `npm run serve`) on a free port with a fresh PGlite
+ * Starts the real service (the compiled bundle `npm run serve` runs) on a free port with a fresh PGlite
  * directory, in development mode so the sandbox mail outbox is available, and waits for /readyz.
  */
 export async function startOwnServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'posylka-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig, REPO_ROOT } from './index.js';
 import { envSchema } from './schema.js';
@@ -9,11 +10,11 @@ describe('configuration from the environment', () => {
     expect(config.host).toBe('127.0.0.1');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
-    expect(config.database).toEqual({ url: undefined, pgliteDir: `${REPO_ROOT}var/pglite` });
+    expect(config.database).toEqual({ url: undefined, pgliteDir: join(REPO_ROOT, 'var', 'pglite') });
     expect(config.mail).toEqual({ provider: 'sandbox', from: 'Posylka <no-reply@posylka.test>' });
-    expect(config.storage).toEqual({ driver: 'local', dir: `${REPO_ROOT}var/files` });
+    expect(config.storage).toEqual({ driver: 'local', dir: join(REPO_ROOT, 'var', 'files') });
     expect(config.sessionTtlDays).toBe(30);
-    expect(config.webBuildDir).toBe(`${REPO_ROOT}apps/web/build`);
+    expect(config.webBuildDir).toBe(join(REPO_ROOT, 'apps', 'web', 'build'));
     expect(config.trustProxy).toBe(false);
   });
 
