@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  phoneText,
   formatAddressPhone,
   formatPhoneMask,
   isAllowedOperator,
@@ -71,5 +72,15 @@ describe('isAllowedOperator: "the operator code (digits 3 to 5 after the country
   it('needs 380 at the start to be complete', () => {
     expect(isCompletePhone('380671234567')).toBe(true);
     expect(isCompletePhone('480671234567')).toBe(false);
+  });
+});
+
+describe('phoneText: a saved phone on a page (issue 18: "the phone is shown raw (+380931112233)")', () => {
+  it('writes a Ukrainian number by the mask, held on one line', () => {
+    expect(phoneText('380931112233')).toBe('+38\u00a0(093)\u00a0111\u00a022\u00a033');
+  });
+  it('gives other digits their plus and leaves anything else as it is', () => {
+    expect(phoneText('48123456789')).toBe('+48123456789');
+    expect(phoneText('+1 555 0100')).toBe('+1 555 0100');
   });
 });

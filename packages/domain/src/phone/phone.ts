@@ -135,3 +135,12 @@ export function isAllowedOperator(input: string): boolean {
 export function displayPhone(saved: string): string {
   return formatPhoneMask(saved);
 }
+
+/**
+ * A saved phone as text on a page: a Ukrainian number as "+38 (067) 123 45 67" held on one line
+ * (no-break spaces), any other digits with their plus; never the raw "380671234567".
+ */
+export function phoneText(saved: string): string {
+  if (/^380\d{9}$/.test(saved)) return displayPhone(saved).replaceAll(' ', '\u00a0');
+  return /^\d+$/.test(saved) ? `+${saved}` : saved;
+}

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type ConsoleLocale } from '@posylka/domain';
+import { LOCALE_TAGS, phoneText, type ConsoleLocale } from '@posylka/domain';
 import type { AdminT } from './admin-i18n.js';
 
 // Kyiv time on both sides: the server render and the browser agree (no hydration mismatch), and the
@@ -35,7 +35,5 @@ export function formatCountdown(dueAt: string, now: Date, t: AdminT): { text: st
     : { text: t('common.overdueBy', { time }), overdue: true };
 }
 
-/** Phones come as 12 digits (380...); shown dialable with the plus. */
-export function formatPhone(value: string): string {
-  return /^\d+$/.test(value) ? `+${value}` : value;
-}
+/** Phones come as 12 digits (380...); shown as the domain writes them, on one line. */
+export const formatPhone = phoneText;

@@ -259,6 +259,7 @@ describe('buy-out order page /buyout/show/{id} (issue 6)', () => {
     expect(fees.querySelector('[data-fee="total"]')?.textContent).toMatch(/134,40/);
     expect(screen.getByText('Київ, Відділення №1')).toBeTruthy();
     expect(screen.getByText('Шевченко Тарас Григорович')).toBeTruthy();
-    expect(screen.getByText('+380671234567')).toBeTruthy();
+    // The number as the domain writes it, on one line (issue 18: never the raw +380671234567).
+    expect(document.body.textContent).toContain('+38\u00a0(067)\u00a0123\u00a045\u00a067');
   });
 });

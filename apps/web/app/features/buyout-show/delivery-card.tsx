@@ -1,4 +1,5 @@
 import type { BuyoutOrder } from '@posylka/contract';
+import { phoneText } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Where the parcel goes and to whom; a draft may have neither yet. */
@@ -25,7 +26,7 @@ export function DeliveryCard({ order }: { order: BuyoutOrder }) {
         {recipient?.phoneNumber && (
           <div className="detail-page__row">
             <dt>{t('delivery.phone')}</dt>
-            <dd>+{recipient.phoneNumber}</dd>
+            <dd>{phoneText(recipient.phoneNumber)}</dd>
           </div>
         )}
         {recipient?.email && (
