@@ -158,6 +158,6 @@ export default {
     recipient: 'Destinatar',
     noRecipient: 'Niciun destinatar încă',
     phone: 'Telefon',
-    email: 'Email',
+    email: 'E-mail',
   },
 };

@@ -158,6 +158,6 @@ export default {
     recipient: 'Получатель',
     noRecipient: 'Получатель ещё не указан',
     phone: 'Телефон',
-    email: 'Email',
+    email: 'Электронная почта',
   },
 };

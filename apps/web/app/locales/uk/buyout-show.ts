@@ -158,6 +158,6 @@ export default {
     recipient: 'Отримувач',
     noRecipient: 'Отримувача ще не вказано',
     phone: 'Телефон',
-    email: 'Email',
+    email: 'Електронна пошта',
   },
 };
