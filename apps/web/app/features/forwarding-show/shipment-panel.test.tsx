@@ -1,7 +1,7 @@
 // SPEC §2 "paused state", "restricted goods"; §4 "paused ... can be released once and cannot be
 // paused again", "Blocked ... orders are unblocked through continue-delivery", "unregistered ... the
 // user continues registration"; §9 storage terms. The parcel page's warehouse panel and its actions.
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, renderShow, step } from './show-test-harness.js';
 import { ORDER_ID, testOrder, testShipment } from './test-order.js';
@@ -117,6 +117,19 @@ describe('forwarding detail page: the parcel at the warehouse', () => {
     expect(screen.getByText('Павербанк 20000 мА·год')).toBeTruthy();
     expect(screen.getByText(/не вирішиться, 25 груд\.? 2026 р\. посилку буде утилізовано\./)).toBeTruthy();
     expect(step('at_warehouse').querySelector('.fw-show-badge')?.textContent).toBe('Заборонені товари');
+  });
+
+  it('dispatched: by plane from the US, by road from Europe (issue 18: not "the flight" from Germany)', async () => {
+    stubApi();
+    const dispatched = testShipment({ state: 'dispatched', listStatus: 'dispatched', canPause: false });
+    await renderShow(testOrder({ shipment: dispatched }));
+    expect(screen.getByText('Посилка залишила склад і готується до перельоту в Україну.')).toBeTruthy();
+    cleanup();
+    const fromGermany = testOrder({ shipment: dispatched });
+    await renderShow({ ...fromGermany, country: { ...fromGermany.country, id: 'DE', text: 'Німеччина' } });
+    expect(
+      screen.getByText('Посилка залишила склад і готується до відправлення в Україну автомобілем.'),
+    ).toBeTruthy();
   });
 
   it('unregistered: asks to complete the declaration by the disposal date', async () => {

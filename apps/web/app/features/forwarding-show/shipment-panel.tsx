@@ -1,5 +1,5 @@
 import type { ForwardingOrder, Shipment } from '@posylka/contract';
-import { canCompleteRegistration, formatMoney, roundMoney } from '@posylka/domain';
+import { canCompleteRegistration, findCountry, formatMoney, roundMoney } from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -76,6 +76,9 @@ export function ShipmentPanel({
       onShipment({ ...shipment, state: 'at_warehouse', consolidationId: null });
     });
 
+  // A dispatched parcel from Europe goes by road, from the US by plane (issue 18).
+  const byRoad = state === 'dispatched' && findCountry(order.country.id)?.transport === 'car';
+  const textKey = byRoad ? 'panel.dispatched.textByRoad' : `panel.${state}.text`;
   const deadlineKey = state in DEADLINE_KEY ? DEADLINE_KEY[state as keyof typeof DEADLINE_KEY] : null;
   const deadline =
     deadlineKey && shipment.storageUntil
@@ -87,7 +90,7 @@ export function ShipmentPanel({
       <h2 className="fw-show-panel__title" id="fw-show-panel-title">
         {t(`panel.${state}.title`)}
       </h2>
-      <p className="fw-show-panel__text">{t(`panel.${state}.text`)}</p>
+      <p className="fw-show-panel__text">{t(textKey)}</p>
       {state === 'held' && <HoldReasonList shipment={shipment} />}
       {state === 'restricted' && shipment.restrictedNote && (
         <p className="fw-show-panel__note">

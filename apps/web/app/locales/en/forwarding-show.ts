@@ -94,6 +94,7 @@ export default {
     dispatched: {
       title: 'Parcel dispatched',
       text: 'The parcel has left the warehouse and is being prepared for the flight to Ukraine.',
+      textByRoad: 'The parcel has left the warehouse and is being prepared for the road journey to Ukraine.',
     },
     in_transit: {
       title: 'In transit',

@@ -95,6 +95,7 @@ export default {
     dispatched: {
       title: 'Colet expediat',
       text: 'Coletul a plecat din depozit și se pregătește de zbor spre Ucraina.',
+      textByRoad: 'Coletul a plecat din depozit și se pregătește de drumul cu mașina spre Ucraina.',
     },
     in_transit: {
       title: 'În tranzit',

@@ -96,6 +96,8 @@ export default {
     dispatched: {
       title: 'Посилку відправлено',
       text: 'Посилка залишила склад і готується до перельоту в Україну.',
+      // Europe goes by road (the country's transport in the domain).
+      textByRoad: 'Посилка залишила склад і готується до відправлення в Україну автомобілем.',
     },
     in_transit: {
       title: 'Посилка в дорозі',
