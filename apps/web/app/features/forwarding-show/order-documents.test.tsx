@@ -30,4 +30,33 @@ describe('forwarding detail page: documents', () => {
     expect(docs.getByRole('link', { name: 'invoice.pdf' }).getAttribute('href')).toBe(orderFile().url);
     expect(docs.getByText(/інвойс/)).toBeTruthy();
   });
+
+  it('a bank order is listed as a bank order, not as "other" (issue 18)', async () => {
+    stubApi();
+    const order = testOrder({
+      invoices: [
+        orderFile(),
+        orderFile({
+          id: '9a3e2c55-1b44-4d6e-8c1f-2a6b7c8d9e02',
+          type: 'bank_statement',
+          originalFilename: 'bank.pdf',
+        }),
+        orderFile({
+          id: '9a3e2c55-1b44-4d6e-8c1f-2a6b7c8d9e03',
+          type: 'other',
+          originalFilename: 'photo.jpg',
+        }),
+      ],
+      shipment: testShipment({ state: 'dispatched', listStatus: 'dispatched', canPause: false }),
+    });
+    await renderShow(order);
+    const items = within(screen.getByRole('region', { name: 'Документи' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'invoice.pdf · інвойс',
+      'bank.pdf · банківське платіжне доручення',
+      'photo.jpg · інший документ',
+    ]);
+  });
 });

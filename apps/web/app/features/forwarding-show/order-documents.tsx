@@ -5,6 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ExportDocuments, InvoiceBlocks, showsExportDocuments } from '../forwarding-documents/index.js';
 import { DOCUMENTS_ANCHOR } from './hold-reasons.js';
 
+/** What a listed file is: an invoice, a bank order (uploaded under "bank orders") or another file. */
+function fileKindKey(file: { type: string }): string {
+  if (isCustomsInvoice(file)) return 'documents.invoice';
+  return file.type === 'bank_statement' ? 'documents.bankOrder' : 'documents.other';
+}
+
 /**
  * SPEC §2 "export documents, documents": the invoices, bank orders and other files, the export
  * documents when the country and value need them (the forwarding-documents blocks), and the attached
@@ -53,10 +59,7 @@ export function OrderDocuments({
               <a href={file.url} target="_blank" rel="noopener noreferrer">
                 {file.originalFilename}
               </a>
-              <span className="detail-page__muted">
-                {' '}
-                · {isCustomsInvoice(file) ? t('documents.invoice') : t('documents.other')}
-              </span>
+              <span className="detail-page__muted"> · {t(fileKindKey(file))}</span>
             </li>
           ))}
         </ul>

@@ -233,6 +233,7 @@ export default {
   documents: {
     title: 'Documents',
     invoice: 'invoice',
+    bankOrder: 'bank payment order',
     other: 'other document',
     none: 'No documents.',
     passport: 'Identity document',

@@ -234,6 +234,7 @@ export default {
   documents: {
     title: 'Documente',
     invoice: 'factură',
+    bankOrder: 'ordin de plată bancar',
     other: 'alt document',
     none: 'Nu există documente.',
     passport: 'Act de identitate',

@@ -235,6 +235,7 @@ export default {
   documents: {
     title: 'Документы',
     invoice: 'инвойс',
+    bankOrder: 'банковское платёжное поручение',
     other: 'другой документ',
     none: 'Документов нет.',
     passport: 'Документ личности',

@@ -236,6 +236,7 @@ export default {
   documents: {
     title: 'Документи',
     invoice: 'інвойс',
+    bankOrder: 'банківське платіжне доручення',
     other: 'інший документ',
     none: 'Документів немає.',
     passport: 'Документ особи',
