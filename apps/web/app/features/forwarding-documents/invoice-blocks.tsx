@@ -32,11 +32,14 @@ export function InvoiceBlocks({
   latestOrder,
   onOrderChange,
   error,
+  heading = true,
 }: {
   order: ForwardingOrder;
   latestOrder: MutableRefObject<ForwardingOrder>;
   onOrderChange: (order: ForwardingOrder) => void;
   error: string | undefined;
+  /** Off where the page's own section already says "Documents" (the parcel page, issue 18). */
+  heading?: boolean;
 }) {
   const { t } = useTranslation('forwardingDocuments');
   const api = useApi();
@@ -56,10 +59,15 @@ export function InvoiceBlocks({
     });
 
   return (
-    <section className="documents-step__block" aria-labelledby="invoices-title">
-      <h2 className="documents-step__heading" id="invoices-title">
-        {t('files.title')}
-      </h2>
+    <section
+      className="documents-step__block"
+      {...(heading ? { 'aria-labelledby': 'invoices-title' } : { 'aria-label': t('files.title') })}
+    >
+      {heading && (
+        <h2 className="documents-step__heading" id="invoices-title">
+          {t('files.title')}
+        </h2>
+      )}
       <p className="documents-step__text">{t('files.rules')}</p>
       <div className="documents-step__zones">
         {BLOCKS.map((block) => (

@@ -20,6 +20,10 @@ describe('forwarding detail page: documents', () => {
     stubApi();
     await renderShow(withInvoice('delayed'));
     expect(screen.getByRole('button', { name: 'Додати файли до блоку «Інвойс»' })).toBeTruthy();
+    // One "Documents" heading: the blocks do not repeat the section's title (issue 18).
+    expect(screen.getAllByRole('heading', { name: /^Документи/ }).map((h) => h.textContent)).toEqual([
+      'Документи',
+    ]);
   });
 
   it('once dispatched, the files are only listed', async () => {

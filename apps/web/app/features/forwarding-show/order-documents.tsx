@@ -49,7 +49,13 @@ export function OrderDocuments({
       </h2>
       {open ? (
         <>
-          <InvoiceBlocks order={order} latestOrder={latest} onOrderChange={change} error={undefined} />
+          <InvoiceBlocks
+            order={order}
+            latestOrder={latest}
+            onOrderChange={change}
+            error={undefined}
+            heading={false}
+          />
           {showsExportDocuments(order) && <ExportDocuments order={order} />}
         </>
       ) : order.invoices.length > 0 ? (
