@@ -71,15 +71,14 @@ export function ForwardingShowPage({ data, uid }: { data: ForwardingShowData; ui
     setOrder((current) => ({ ...next, shipment: next.shipment ?? current.shipment }));
   };
 
-  const askDelete = () => {
-    const facts = {
-      isCreatedByWarehouse: order.states.isCreatedByWarehouse,
-      isBlocked: order.isBlocked === true || order.states.isBlocked,
-      shipmentState: state,
-    };
-    if (canDeleteOrder(facts)) setRemoving('confirm');
-    else setImpossible({ text: null });
-  };
+  // A parcel the domain says cannot be deleted offers no Delete at all (issue 18: it was the big red
+  // button of a parcel at the warehouse); the server's refusal (409) still explains itself.
+  const deletable = canDeleteOrder({
+    isCreatedByWarehouse: order.states.isCreatedByWarehouse,
+    isBlocked: order.isBlocked === true || order.states.isBlocked,
+    shipmentState: state,
+  });
+  const askDelete = () => setRemoving('confirm');
 
   const remove = async () => {
     setRemoving('busy');
@@ -101,7 +100,7 @@ export function ForwardingShowPage({ data, uid }: { data: ForwardingShowData; ui
         order={order}
         state={state}
         waybillNumber={shipment?.waybillNumber ?? null}
-        onDelete={askDelete}
+        onDelete={deletable ? askDelete : null}
         onPassword={() => setPasswordOpen(true)}
       />
       {shipment && (

@@ -9,13 +9,13 @@ import { ORDER_ID, testOrder, testShipment } from './test-order.js';
 describe('forwarding detail page: delete and the password code', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('delete: a parcel at the warehouse shows the "impossible to remove" dialog without asking the server', async () => {
-    const calls = stubApi();
+  // Issue 18: "'Delete' is the main red button on a parcel that cannot be deleted". The domain's
+  // canDeleteOrder decides before the customer clicks; the server's refusal keeps its dialog (below).
+  it('delete: a parcel at the warehouse offers no Delete at all', async () => {
+    stubApi();
     await renderShow();
-    fireEvent.click(screen.getByRole('button', { name: 'Видалити' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Неможливо видалити' });
-    expect(within(dialog).getByText(/Видалити цю посилку неможливо/)).toBeTruthy();
-    expect(calls.some((c) => c.url.pathname.startsWith('/api/orders/delete/'))).toBe(false);
+    const actions = screen.getByRole('group', { name: 'Дії з посилкою' });
+    expect(within(actions).queryByRole('button', { name: 'Видалити' })).toBeNull();
   });
 
   it('delete: a declared parcel asks, deletes (POST /orders/delete/{id}) and goes back to /orders', async () => {

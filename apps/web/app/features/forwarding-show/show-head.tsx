@@ -30,7 +30,8 @@ export function ShowHead({
   order: ForwardingOrder;
   state: ShipmentState;
   waybillNumber: string | null;
-  onDelete: () => void;
+  /** null when the parcel cannot be deleted: no Delete is offered. */
+  onDelete: (() => void) | null;
   onPassword: () => void;
 }) {
   const { t } = useTranslation('forwardingShow');
@@ -103,9 +104,11 @@ export function ShowHead({
               {order.oneTimePassword ? t('head.editPassword') : t('head.addPassword')}
             </Button>
           )}
-          <Button variant="ghost" className="fw-show__remove" onClick={onDelete}>
-            {t('head.delete')}
-          </Button>
+          {onDelete && (
+            <Button variant="ghost" className="fw-show__remove" onClick={onDelete}>
+              {t('head.delete')}
+            </Button>
+          )}
         </div>
       </header>
     </>
