@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
 import { PaymentFailureView } from './failure-view.js';
@@ -77,6 +77,9 @@ describe('buy-out payment success page (SPEC §2 "Buy-out payment pages")', () =
       '/buyout/checkout',
     );
     expect(screen.queryByRole('link', { name: 'Переглянути замовлення' })).toBeNull();
+    // Issue 18: "the buy-out success page has no way to the order": its number leads there.
+    const number = within(screen.getByText('Замовлення').parentElement!).getByRole('link');
+    expect(number.getAttribute('href')).toBe(`/buyout/show/${ORDER_ID}`);
     fireEvent.click(screen.getByRole('button', { name: 'Закрити' }));
     expect(screen.queryByText('Потрібні документи для митниці')).toBeNull();
   });

@@ -31,6 +31,7 @@ export function PaymentSuccessView({ data }: { data: PaymentPageData }) {
   useDataLayerOnce(check === 'done' ? buyoutPurchaseEvent(order, data.isEdited) : null);
 
   const email = order.recipient?.email || user?.email || '';
+  const orderPath = to(`/buyout/show/${encodeURIComponent(order.id)}`);
   const limit = data.customsLimit;
   // The limit is in the settings currency, which is the order total's (USD).
   const needsDocuments =
@@ -85,7 +86,10 @@ export function PaymentSuccessView({ data }: { data: PaymentPageData }) {
         <dl className="bo-pay__facts">
           <div>
             <dt>{t('success.order')}</dt>
-            <dd>{order.number}</dd>
+            {/* Always a way to the order, also when the footer asks for another one (issue 18). */}
+            <dd>
+              <Link to={orderPath}>{order.number}</Link>
+            </dd>
           </div>
           <div>
             <dt>{t('success.total')}</dt>
@@ -101,10 +105,7 @@ export function PaymentSuccessView({ data }: { data: PaymentPageData }) {
               {t('success.addAnother')}
             </Link>
           ) : (
-            <Link
-              to={to(`/buyout/show/${encodeURIComponent(order.id)}`)}
-              className={buttonClass('primary', 'lg')}
-            >
+            <Link to={orderPath} className={buttonClass('primary', 'lg')}>
               {t('success.viewOrder')}
             </Link>
           )}
