@@ -137,6 +137,21 @@ describe('draft auto-save: "debounced 1.5 s ... Nothing is saved until some prod
   });
 });
 
+describe('the default title: "Замовлення від DD.MM.YYYY." (SPEC §3) of the day the order is created', () => {
+  it('takes the day in Kyiv (issue 18: at 23:30 UTC it is already the next day there)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(new Date('2026-11-30T23:30:00.000Z'));
+    const calls = stubApi((url) =>
+      url.pathname === '/api/buyout/draft' ? json(order({ products: [] }), 201) : undefined,
+    );
+    renderCheckout(data(), '?default-link=https%3A%2F%2Fwww.amazon.com%2Fdp%2FB0C1&default-price=19.99');
+    fireEvent.change(await waitFor(() => field(1, /Назва товару/)), { target: { value: 'Kindle' } });
+    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    const draft = calls.find((c) => c.url.pathname === '/api/buyout/draft');
+    expect(draft?.body).toMatchObject({ name: 'Замовлення від 01.12.2026.' });
+  });
+});
+
 describe('delivery: "If the UAH total exceeds the limit, department is the default. The locker tab is disabled then, and clicking opens the disabled-locker modal."', () => {
   it('over 10,000 UAH the new address opens on department and the locker tab opens the modal', async () => {
     stubApi((url) => (url.pathname === '/api/buyout/draft' ? json(order(), 201) : undefined));

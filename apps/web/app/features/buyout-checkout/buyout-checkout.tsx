@@ -1,6 +1,7 @@
 import { isApiError, type BuyoutOrder, type Violation } from '@posylka/contract';
 import {
   defaultBuyoutOrderName,
+  kyivDayOf,
   formatMoney,
   initialBuyoutLine,
   isLockerAllowed,
@@ -53,9 +54,10 @@ import { startPayment } from './start-payment.js';
 import { firstStepWithErrors, STEP_FIELDS } from './step-fields.js';
 import { useDraftAutoSave } from './use-draft-auto-save.js';
 
+/** Today in Kyiv, the day the order's created date shows (not the browser's or the server's zone). */
 function today() {
-  const now = new Date();
-  return { y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() };
+  const [y, m, d] = kyivDayOf(new Date()).split('-').map(Number) as [number, number, number];
+  return { y, m, d };
 }
 
 /**
