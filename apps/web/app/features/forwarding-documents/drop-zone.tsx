@@ -89,7 +89,9 @@ export function DropZone({ label, onFiles, disabled = false, multiple = true, de
           strokeLinejoin="round"
         />
       </svg>
-      <span className="drop-zone__title">{t('dropZone.cta')}</span>
+      {/* Dragging needs a mouse: a phone is told to tap (CSS picks one by the pointer, issue 18). */}
+      <span className="drop-zone__title drop-zone__title--drag">{t('dropZone.cta')}</span>
+      <span className="drop-zone__title drop-zone__title--tap">{t('dropZone.ctaTouch')}</span>
       <span className="drop-zone__hint" id={hintId}>
         {t('dropZone.hint', { maxSize: formatFileSize(MAX_FILE_BYTES, locale) })}
       </span>

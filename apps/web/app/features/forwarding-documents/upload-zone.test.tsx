@@ -64,6 +64,17 @@ describe('drop zone (SPEC §5 "Files", §8 drop zone)', () => {
     expect(zone.getAttribute('tabindex')).toBe('0');
   });
 
+  it('tells a phone to tap and a desktop to drag (issue 18: "Drag files here" was the text on a phone)', async () => {
+    const zone = await renderZone({ upload: vi.fn() });
+    expect(zone.querySelector('.drop-zone__title--tap')?.textContent).toBe(
+      'Натисніть, щоб вибрати файли або сфотографувати документ',
+    );
+    expect(zone.querySelector('.drop-zone__title--drag')?.textContent).toBe(
+      'Перетягніть файли сюди або натисніть, щоб вибрати',
+    );
+    // Which one shows is the stylesheet's (drop-zone-css.test.ts).
+  });
+
   it('"Max 5 MB each (alert "file too large")": a 6 MB file is refused before any upload', async () => {
     const upload = vi.fn<UploadOne>();
     const zone = await renderZone({ upload });

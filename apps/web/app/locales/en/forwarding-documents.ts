@@ -3,6 +3,7 @@ export default {
     "The parcel's value is above the country's customs limit, so customs clearance needs an invoice and the recipient's passport or ID-card details.",
   dropZone: {
     cta: 'Drag files here or click to choose',
+    ctaTouch: 'Tap to choose files or take a photo of the document',
     hint: 'JPG, PNG or PDF, up to {{maxSize}} each',
     add: 'Add files to “{{title}}”',
     uploading: 'Uploading “{{name}}”',

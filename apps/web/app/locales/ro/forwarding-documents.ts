@@ -3,6 +3,7 @@ export default {
     'Valoarea coletului depășește limita vamală a țării, de aceea vămuirea necesită factura și datele pașaportului sau ale cărții de identitate ale destinatarului.',
   dropZone: {
     cta: 'Trageți fișierele aici sau faceți clic pentru a alege',
+    ctaTouch: 'Atingeți pentru a alege fișiere sau a fotografia documentul',
     hint: 'JPG, PNG sau PDF, până la {{maxSize}} fiecare',
     add: 'Adăugați fișiere la „{{title}}”',
     uploading: 'Se încarcă „{{name}}”',
