@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToasts } from '../../components/toasts/toast-context.js';
 import { renderPage } from '../../test/app-harness.js';
 import { LoginForm } from './login-form.js';
 
@@ -72,5 +74,27 @@ describe('login form', () => {
     });
     await fill('Posylka-demo-2026');
     expect(await screen.findByText('now at /ru/orders?page=2')).toBeTruthy();
+  });
+
+  it('signing in clears the error toasts of before (issue 18: "the stale error toast stays")', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ token: 't' }), { status: 200 })),
+    );
+    function StaleToast() {
+      const toasts = useToasts();
+      const shown = useRef(false);
+      useEffect(() => {
+        if (shown.current) return;
+        shown.current = true;
+        toasts.show({ kind: 'error', text: 'Спершу увійдіть.' });
+      }, [toasts]);
+      return <LoginForm next="/orders" />;
+    }
+    renderPage(StaleToast, { path: '/login', extra: [{ path: 'orders', Component: Where }] });
+    expect(await screen.findByText('Спершу увійдіть.')).toBeTruthy();
+    await fill('Posylka-demo-2026');
+    expect(await screen.findByText('now at /orders')).toBeTruthy();
+    expect(screen.queryByText('Спершу увійдіть.')).toBeNull();
   });
 });

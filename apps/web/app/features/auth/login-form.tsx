@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
+import { useToasts } from '../../components/toasts/toast-context.js';
 import { Button } from '../../components/ui/button.js';
 import { domainResolver } from '../../forms/domain-resolver.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
@@ -16,6 +17,7 @@ export function LoginForm({ next }: { next: string }) {
   const to = useLocalizedPath();
   const api = useApi();
   const navigate = useNavigate();
+  const toasts = useToasts();
   const form = useForm<LoginBody>({
     resolver: domainResolver(loginBodySchema, locale),
     mode: 'onTouched',
@@ -35,6 +37,8 @@ export function LoginForm({ next }: { next: string }) {
         if (error.status === 401) form.setFocus('password');
         return;
       }
+      // Signed in: what went wrong before (e.g. "log in first") no longer applies (issue 18).
+      toasts.clear();
       await navigate(next, { replace: true });
     }),
   );
