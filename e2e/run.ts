@@ -25,9 +25,10 @@ if (!built.every((file) => existsSync(join(here, '..', file)))) {
 const files = readdirSync(join(here, 'journeys'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => join(here, 'journeys', f));
-// One service and one Chromium for every file (starting them took ~15 s per file): each journey
+// One service and one Chromium for every file (starting them took ~10 s per file): each journey
 // makes its own customers, phone numbers and parcels, so the files do not meet in the data. A file
-// that needs a service configured otherwise starts its own (setUpStage's `env`).
+// that needs a service configured otherwise (setUpStage's `env`) or changes the seeded demo
+// customer that other files read (my-address, parcel-page) starts its own (startOwnServer).
 const started = Date.now();
 const [server, browser] = await Promise.all([startOwnServer(), launchBrowserServer()]);
 console.log(`journeys: service and browser ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { startOwnServer, type RunningServer } from '../support/server.js';
 
 const DEMO = { email: 'demo@posylka.test', password: 'Posylka-demo-2026', code: 'UA100001' };
 const PAGE = '/profile/addresses/my-address';
@@ -15,7 +15,9 @@ let server: RunningServer;
 let browser: Browser;
 
 before(async () => {
-  server = await startServer();
+  // A service of its own: the journey changes the demo customer's default warehouse, which decides
+  // where the demo's parcels are received in the other journeys.
+  server = await startOwnServer();
   browser = await launchBrowser();
 });
 

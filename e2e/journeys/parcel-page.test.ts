@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { acceptCookies, hydrated, noHorizontalOverflow, plainText, pngBytes } from '../support/forwarding.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { startOwnServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
 let browser: Browser;
@@ -41,7 +41,9 @@ async function logIn(email: string, password: string): Promise<string> {
 }
 
 before(async () => {
-  server = await startServer();
+  // A service of its own: the journey receives the demo customer's parcels and reads their tariff,
+  // which depends on the demo's default warehouse (another journey changes it).
+  server = await startOwnServer();
   browser = await launchBrowser();
   operator = await logIn('operator@posylka.test', 'Posylka-operator-2026');
   const demo = await logIn('demo@posylka.test', 'Posylka-demo-2026');
