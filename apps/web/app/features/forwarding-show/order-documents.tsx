@@ -6,9 +6,9 @@ import { ExportDocuments, InvoiceBlocks, showsExportDocuments } from '../forward
 import { DOCUMENTS_ANCHOR } from './hold-reasons.js';
 
 /** What a listed file is: an invoice, a bank order (uploaded under "bank orders") or another file. */
-function fileKindKey(file: { type: string }): string {
-  if (isCustomsInvoice(file)) return 'documents.invoice';
-  return file.type === 'bank_statement' ? 'documents.bankOrder' : 'documents.other';
+function fileKindKey(file: { type: string }) {
+  if (isCustomsInvoice(file)) return 'documents.invoice' as const;
+  return file.type === 'bank_statement' ? ('documents.bankOrder' as const) : ('documents.other' as const);
 }
 
 /**

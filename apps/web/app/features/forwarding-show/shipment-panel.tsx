@@ -78,7 +78,7 @@ export function ShipmentPanel({
 
   // A dispatched parcel from Europe goes by road, from the US by plane (issue 18).
   const byRoad = state === 'dispatched' && findCountry(order.country.id)?.transport === 'car';
-  const textKey = byRoad ? 'panel.dispatched.textByRoad' : `panel.${state}.text`;
+  const textKey = byRoad ? ('panel.dispatched.textByRoad' as const) : (`panel.${state}.text` as const);
   const deadlineKey = state in DEADLINE_KEY ? DEADLINE_KEY[state as keyof typeof DEADLINE_KEY] : null;
   const deadline =
     deadlineKey && shipment.storageUntil
