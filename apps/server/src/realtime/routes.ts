@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import websocket from '@fastify/websocket';
 import { anonymousRealtimeRoute, REALTIME_WS_PATH, webSocketCredentialsRoute } from '@posylka/contract';
-import { routeSchema } from '../http/route.js';
+import { serve } from '../http/route.js';
 import { databaseChannelFacts } from './facts.js';
 import { serveSocket } from './socket.js';
 import { issueRealtimeToken } from './tokens.js';
@@ -11,21 +11,14 @@ export const realtimeFeature: FastifyPluginAsyncZod = async (app) => {
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
   const facts = databaseChannelFacts(app.db);
 
-  app.route({
-    method: webSocketCredentialsRoute.method,
-    url: webSocketCredentialsRoute.path,
-    schema: routeSchema(webSocketCredentialsRoute),
-    preValidation: app.requireUser,
+  serve(app, webSocketCredentialsRoute, {
     handler: async (request) => {
       const uid = request.user!.id;
       return { uid, token: issueRealtimeToken(app.config.realtimeSecret, { kind: 'user', uid }) };
     },
   });
 
-  app.route({
-    method: anonymousRealtimeRoute.method,
-    url: anonymousRealtimeRoute.path,
-    schema: routeSchema(anonymousRealtimeRoute),
+  serve(app, anonymousRealtimeRoute, {
     // Open to visitors: the same strict limit as the other unauthenticated writes.
     config: { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.window } },
     handler: async (request) => ({

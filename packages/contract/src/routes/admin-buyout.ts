@@ -6,6 +6,7 @@
 // answers 401 to anonymous callers and 403 to customers; money is { amount, currency } (USD).
 import { z } from 'zod';
 import {
+  STAFF_ROLES,
   BUYOUT_LINE_DECISIONS,
   BUYOUT_LINE_STATES,
   BUYOUT_ORDER_STATUSES,
@@ -242,6 +243,7 @@ export const adminBuyoutQueueRoute = defineRoute({
   summary: 'Operator: buy-out queue, oldest payment first, with the 72-hour deadline',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   querystring: adminBuyoutQueueQuerySchema,
   response: { 200: adminBuyoutQueueSchema, ...adminFailures, 422: validationErrorBodySchema },
 });
@@ -252,6 +254,7 @@ export const adminBuyoutDetailRoute = defineRoute({
   summary: 'Operator: one buy-out order with lines, payments, refunds and audit',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: buyoutIdParamsSchema,
   response: { 200: adminBuyoutDetailSchema, ...adminFailures },
 });
@@ -262,6 +265,7 @@ export const adminBuyoutPurchaseRoute = defineRoute({
   summary: 'Operator: record the shop order of one line; price rise / lower quantity decided by the rules',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: adminBuyoutItemParamsSchema,
   body: adminBuyoutPurchaseBodySchema,
   response: { 200: adminBuyoutPurchaseResultSchema, ...adminWriteFailures },
@@ -273,6 +277,7 @@ export const adminBuyoutRefundRoute = defineRoute({
   summary: 'Operator: partial or full refund to the paying card within 14 days of payment',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: buyoutIdParamsSchema,
   body: adminBuyoutRefundBodySchema,
   response: { 200: adminBuyoutDetailSchema, ...adminWriteFailures },
@@ -284,17 +289,8 @@ export const adminBuyoutArrivedRoute = defineRoute({
   summary: 'Operator: the bought goods are at the US warehouse: create the forwarding parcel',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: buyoutIdParamsSchema,
   body: adminBuyoutArrivedBodySchema,
   response: { 200: adminBuyoutDetailSchema, ...adminWriteFailures },
 });
-
-/** Concrete paths (relative to API_BASE) for the console. */
-export const adminBuyoutPaths = {
-  queue: () => '/admin/buyouts',
-  detail: (id: string) => `/admin/buyouts/${encodeURIComponent(id)}`,
-  purchase: (id: string, itemId: string) =>
-    `/admin/buyouts/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}/purchase`,
-  refund: (id: string) => `/admin/buyouts/${encodeURIComponent(id)}/refund`,
-  arrived: (id: string) => `/admin/buyouts/${encodeURIComponent(id)}/arrived`,
-};

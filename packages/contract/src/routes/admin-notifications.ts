@@ -2,7 +2,7 @@
 // (dead letters first), and sending a dead one again, one at a time or every dead one of a channel
 // after a provider's outage. For operators and admins.
 import { z } from 'zod';
-import { NOTIFICATION_CHANNELS } from '@posylka/domain';
+import { STAFF_ROLES, NOTIFICATION_CHANNELS } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
 import { defineRoute } from './route.js';
 
@@ -78,6 +78,7 @@ export const adminNotificationsRoute = defineRoute({
   summary: 'Operator: customer messages per channel by status (dead letters first), newest first',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   querystring: adminNotificationsQuerySchema,
   response: { 200: adminNotificationsListSchema, ...denied, 422: validationErrorBodySchema },
 });
@@ -88,6 +89,7 @@ export const adminNotificationRetryRoute = defineRoute({
   summary: 'Operator: send a dead (or pending) delivery again now, from a fresh count of attempts',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: adminNotificationParamsSchema,
   response: {
     200: adminNotificationRetryResultSchema,
@@ -103,12 +105,7 @@ export const adminNotificationsRetryDeadRoute = defineRoute({
   summary: "Operator: send every dead letter of a channel again (after a provider's outage)",
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   body: adminNotificationsRetryDeadBodySchema,
   response: { 200: adminNotificationsRetryDeadResultSchema, ...denied, 422: validationErrorBodySchema },
 });
-
-export const adminNotificationsPaths = {
-  list: () => '/admin/notifications',
-  retry: (deliveryId: string) => `/admin/notifications/${encodeURIComponent(deliveryId)}/retry`,
-  retryDead: () => '/admin/notifications/retry-dead',
-};

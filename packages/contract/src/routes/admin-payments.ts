@@ -3,6 +3,7 @@
 // (decision 014). For operators and admins. Days are Kyiv calendar days (YYYY-MM-DD).
 import { z } from 'zod';
 import {
+  STAFF_ROLES,
   LEDGER_ACTORS,
   LEDGER_KINDS,
   LEDGER_SERVICES,
@@ -134,6 +135,7 @@ export const adminPaymentsRoute = defineRoute({
   summary: 'Operator: ledger entries (payments, surcharges, refunds ...) of a Kyiv date range, with totals',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   querystring: adminPaymentsQuerySchema,
   response: { 200: adminPaymentsListSchema, ...denied, 422: validationErrorBodySchema },
 });
@@ -145,6 +147,7 @@ export const adminPaymentsCsvRoute = defineRoute({
   summary: 'Operator: CSV of the ledger entries of a Kyiv date range (UTF-8 with BOM, RFC 4180)',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   querystring: adminPaymentsCsvQuerySchema,
   response: { ...denied, 422: validationErrorBodySchema },
 });
@@ -155,11 +158,6 @@ export const adminReconciliationRoute = defineRoute({
   summary: 'Operator: the last daily reconciliation with the payment providers and what disagreed',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   response: { 200: adminReconciliationSchema, ...denied },
 });
-
-export const adminPaymentsPaths = {
-  list: () => '/admin/payments',
-  csv: () => '/admin/payments.csv',
-  reconciliation: () => '/admin/payments/reconciliation',
-};

@@ -3,6 +3,7 @@
 // photos, state events, batch dispatch, the audit log and role changes. Every /admin route answers
 // 401 to anonymous callers and 403 to customers; the audit log, the user list and role changes are
 // for admins only (403 to operators). Buy-out processing lives in admin-buyout.ts.
+import { STAFF_ROLES } from '@posylka/domain';
 import { z } from 'zod';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
 import {
@@ -45,6 +46,7 @@ export const adminMeRoute = defineRoute({
   summary: 'Operator console: the signed-in operator or admin (403 for customers)',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   response: { 200: adminMeSchema, ...denied },
 });
 
@@ -54,6 +56,7 @@ export const adminParcelsRoute = defineRoute({
   summary: 'Operator: find parcels by track, customer code, e-mail or number; state and country filters',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   querystring: adminParcelListQuerySchema,
   response: { 200: adminParcelListSchema, ...denied, 422: validationErrorBodySchema },
 });
@@ -64,6 +67,7 @@ export const adminParcelCountsRoute = defineRoute({
   summary: 'Operator: live parcels per shipment state (every state, 0 when none) and the buy-out queue size',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   response: { 200: adminParcelCountsSchema, ...denied },
 });
 
@@ -73,6 +77,7 @@ export const adminParcelRoute = defineRoute({
   summary: 'Operator: one parcel with items, customer, address, label, timeline, photos, audit, moves',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: idParams,
   response: { 200: adminParcelDetailSchema, ...readFailures },
 });
@@ -86,6 +91,7 @@ export const adminReceiveRoute = defineRoute({
     "customer's: labelConflict); 404 nothing to match; 409 China 2-17 Feb; 422 another country's warehouse",
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   body: adminReceiveBodySchema,
   response: { 200: adminReceiveResultSchema, 201: adminReceiveResultSchema, ...writeFailures },
 });
@@ -99,6 +105,7 @@ export const adminUploadPhotosRoute = defineRoute({
   summary: 'Operator: add warehouse photos (multipart `files`, jpeg/png/webp by content, 5 MB each)',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: idParams,
   response: { 201: z.object({ items: z.array(adminPhotoSchema) }), ...writeFailures },
 });
@@ -109,6 +116,7 @@ export const adminPhotoRoute = defineRoute({
   summary: 'Operator: the bytes of a warehouse photo',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: photoParams,
   response: { ...readFailures },
 });
@@ -120,6 +128,7 @@ export const adminParcelEventRoute = defineRoute({
     'Operator: move a parcel (delay, restrict, depart, arrive, hand to Nova Poshta...); 409 if not allowed',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: idParams,
   body: adminParcelEventBodySchema,
   response: { 200: adminParcelDetailSchema, ...writeFailures },
@@ -133,6 +142,7 @@ export const adminParcelWarehouseRoute = defineRoute({
     'grid. 409 once the parcel has left the warehouse; 422 for a warehouse of another country',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   params: idParams,
   body: adminWarehouseBodySchema,
   response: { 200: adminParcelDetailSchema, ...writeFailures },
@@ -144,6 +154,7 @@ export const adminDispatchRoute = defineRoute({
   summary: 'Operator: dispatch a batch of parcels; each id answers on its own (partial success is 200)',
   tags: ['admin'],
   auth: true,
+  roles: STAFF_ROLES,
   body: adminDispatchBodySchema,
   response: { 200: adminDispatchResultSchema, ...denied, 422: validationErrorBodySchema },
 });
@@ -154,6 +165,7 @@ export const adminAuditRoute = defineRoute({
   summary: 'Admin: the audit log, newest first, optionally of one entity',
   tags: ['admin'],
   auth: true,
+  roles: ['admin'],
   querystring: adminAuditQuerySchema,
   response: { 200: adminAuditListSchema, ...denied, 422: validationErrorBodySchema },
 });
@@ -164,6 +176,7 @@ export const adminUsersRoute = defineRoute({
   summary: 'Admin: find users by e-mail or customer code, with their role',
   tags: ['admin'],
   auth: true,
+  roles: ['admin'],
   querystring: adminUserListQuerySchema,
   response: { 200: adminUserListSchema, ...denied, 422: validationErrorBodySchema },
 });
@@ -174,6 +187,7 @@ export const adminUserRoleRoute = defineRoute({
   summary: "Admin: change a user's role (customer, operator, admin); 409 for one's own role",
   tags: ['admin'],
   auth: true,
+  roles: ['admin'],
   params: idParams,
   body: adminRoleBodySchema,
   response: { 200: adminUserSchema, ...writeFailures },
@@ -198,21 +212,3 @@ export const ADMIN_ROUTES: readonly RouteDef[] = [
 
 /** The routes an operator may not use either (403): only admins. */
 export const ADMIN_ONLY_ROUTES: readonly RouteDef[] = [adminAuditRoute, adminUsersRoute, adminUserRoleRoute];
-
-/** Concrete paths (relative to API_BASE) for the client. */
-export const adminPaths = {
-  me: '/admin/me',
-  parcels: '/admin/parcels',
-  parcelCounts: '/admin/parcels/counts',
-  parcel: (id: string) => `/admin/parcels/${encodeURIComponent(id)}`,
-  receive: '/admin/parcels/receive',
-  photos: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/photos`,
-  photo: (id: string, photoId: string) =>
-    `/admin/parcels/${encodeURIComponent(id)}/photos/${encodeURIComponent(photoId)}`,
-  events: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/events`,
-  warehouse: (id: string) => `/admin/parcels/${encodeURIComponent(id)}/warehouse`,
-  dispatch: '/admin/parcels/dispatch',
-  audit: '/admin/audit',
-  users: '/admin/users',
-  userRole: (id: string) => `/admin/users/${encodeURIComponent(id)}/role`,
-};

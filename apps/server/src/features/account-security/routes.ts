@@ -8,7 +8,7 @@ import {
   resetPasswordRoute,
 } from '@posylka/contract';
 import { HttpError } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { findUserById } from '../auth/index.js';
 import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './email-change.js';
 import { acceptNewPassword, assertCurrentPassword } from './new-password.js';
@@ -27,10 +27,7 @@ export const accountSecurityFeature: FastifyPluginAsyncZod = async (app) => {
     return user;
   };
 
-  app.route({
-    method: forgotPasswordRoute.method,
-    url: forgotPasswordRoute.path,
-    schema: routeSchema(forgotPasswordRoute),
+  serve(app, forgotPasswordRoute, {
     config: authRateLimit,
     handler: async (request) => {
       await requestPasswordReset(app, request.body.email);
@@ -38,10 +35,7 @@ export const accountSecurityFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: resetPasswordRoute.method,
-    url: resetPasswordRoute.path,
-    schema: routeSchema(resetPasswordRoute),
+  serve(app, resetPasswordRoute, {
     config: authRateLimit,
     handler: async (request) => {
       await resetPassword(app, { ...request.body, locale: request.locale });
@@ -49,12 +43,8 @@ export const accountSecurityFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: changePasswordRoute.method,
-    url: changePasswordRoute.path,
-    schema: routeSchema(changePasswordRoute),
+  serve(app, changePasswordRoute, {
     config: authRateLimit,
-    preValidation: app.requireUser,
     handler: async (request) => {
       const user = await signedIn(request.user!.id);
       await assertCurrentPassword(app.db, user, request.body.currentPassword, request.locale);
@@ -73,20 +63,12 @@ export const accountSecurityFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: emailChangeStateRoute.method,
-    url: emailChangeStateRoute.path,
-    schema: routeSchema(emailChangeStateRoute),
-    preValidation: app.requireUser,
+  serve(app, emailChangeStateRoute, {
     handler: async (request) => ({ pending: await pendingEmailChange(app.db, request.user!.id) }),
   });
 
-  app.route({
-    method: changeEmailRoute.method,
-    url: changeEmailRoute.path,
-    schema: routeSchema(changeEmailRoute),
+  serve(app, changeEmailRoute, {
     config: authRateLimit,
-    preValidation: app.requireUser,
     handler: async (request) => {
       const user = await signedIn(request.user!.id);
       await assertCurrentPassword(app.db, user, request.body.currentPassword, request.locale);
@@ -100,10 +82,7 @@ export const accountSecurityFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: confirmEmailChangeRoute.method,
-    url: confirmEmailChangeRoute.path,
-    schema: routeSchema(confirmEmailChangeRoute),
+  serve(app, confirmEmailChangeRoute, {
     config: authRateLimit,
     handler: async (request) =>
       confirmEmailChange(app, { token: request.body.token, locale: request.locale }),

@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AddressListMode } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { userAddresses, users, type NewUserAddressRow, type UserAddressRow } from '../../db/schema/index.js';
+import { isUuid } from '../../db/uuid.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The stored fields a save writes; who owns it, flags and timestamps are the repository's business. */
@@ -9,8 +10,6 @@ export type AddressValues = Omit<
   NewUserAddressRow,
   'id' | 'userId' | 'isDefault' | 'isFavorite' | 'active' | 'createdAt' | 'updatedAt'
 >;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only this user's active addresses are ever visible; a malformed id cannot be one of them. */
 function own(userId: string, id: string) {
@@ -62,7 +61,7 @@ export async function listAddresses(
 }
 
 export async function findAddress(db: Database | Tx, userId: string, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(userAddresses).where(own(userId, id)).limit(1);
   return row;
 }
@@ -97,7 +96,7 @@ export async function updateAddress(
   values: AddressValues,
   makeDefault: boolean,
 ): Promise<UserAddressRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = await findAddress(tx, userId, id);
@@ -114,7 +113,7 @@ export async function updateAddress(
 
 /** Soft delete. When the default goes, the most recently changed remaining address takes its place. */
 export async function deactivateAddress(db: Database, userId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [gone] = await tx
@@ -154,7 +153,7 @@ async function hasNoDefault(tx: Tx, userId: string): Promise<boolean> {
 }
 
 export async function toggleFavorite(db: Database, userId: string, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .update(userAddresses)
     .set({ isFavorite: sql`not ${userAddresses.isFavorite}`, updatedAt: new Date() })

@@ -8,7 +8,7 @@ import {
   updateAddressRoute,
 } from '@posylka/contract';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import type { DirectoryLookup } from './directory.js';
 import { presentAddress } from './present.js';
 import {
@@ -24,22 +24,14 @@ import { parseAddressInput, resolveAddress } from './service.js';
 /** The address book (SPEC §7 Personal). Every route is the signed-in user's own: others' ids are 404. */
 export function addressesFeature(directory: DirectoryLookup): FastifyPluginAsyncZod {
   return async (app) => {
-    app.route({
-      method: listAddressesRoute.method,
-      url: listAddressesRoute.path,
-      schema: routeSchema(listAddressesRoute),
-      preValidation: app.requireUser,
+    serve(app, listAddressesRoute, {
       handler: async (request) => {
         const rows = await listAddresses(app.db, request.user!.id, request.query.mode);
         return { items: rows.map((row) => presentAddress(row, request.locale)) };
       },
     });
 
-    app.route({
-      method: getAddressRoute.method,
-      url: getAddressRoute.path,
-      schema: routeSchema(getAddressRoute),
-      preValidation: app.requireUser,
+    serve(app, getAddressRoute, {
       handler: async (request) => {
         const row = await findAddress(app.db, request.user!.id, request.params.id);
         if (!row) throw notFound();
@@ -47,11 +39,7 @@ export function addressesFeature(directory: DirectoryLookup): FastifyPluginAsync
       },
     });
 
-    app.route({
-      method: createAddressRoute.method,
-      url: createAddressRoute.path,
-      schema: routeSchema(createAddressRoute),
-      preValidation: app.requireUser,
+    serve(app, createAddressRoute, {
       handler: async (request, reply) => {
         const input = parseAddressInput(request.body, request.params.type, request.locale);
         const values = await resolveAddress(app.db, directory, input, request.locale);
@@ -60,11 +48,7 @@ export function addressesFeature(directory: DirectoryLookup): FastifyPluginAsync
       },
     });
 
-    app.route({
-      method: updateAddressRoute.method,
-      url: updateAddressRoute.path,
-      schema: routeSchema(updateAddressRoute),
-      preValidation: app.requireUser,
+    serve(app, updateAddressRoute, {
       handler: async (request) => {
         const userId = request.user!.id;
         // 404 before 422: nobody learns anything about an id that is not theirs.
@@ -77,22 +61,14 @@ export function addressesFeature(directory: DirectoryLookup): FastifyPluginAsync
       },
     });
 
-    app.route({
-      method: deactivateAddressRoute.method,
-      url: deactivateAddressRoute.path,
-      schema: routeSchema(deactivateAddressRoute),
-      preValidation: app.requireUser,
+    serve(app, deactivateAddressRoute, {
       handler: async (request) => {
         if (!(await deactivateAddress(app.db, request.user!.id, request.params.id))) throw notFound();
         return { id: request.params.id };
       },
     });
 
-    app.route({
-      method: toggleFavoriteAddressRoute.method,
-      url: toggleFavoriteAddressRoute.path,
-      schema: routeSchema(toggleFavoriteAddressRoute),
-      preValidation: app.requireUser,
+    serve(app, toggleFavoriteAddressRoute, {
       handler: async (request) => {
         const row = await toggleFavorite(app.db, request.user!.id, request.params.id);
         if (!row) throw notFound();

@@ -11,32 +11,21 @@ import {
   adminUsersRoute,
 } from '@posylka/contract';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { listAudit } from './audit.js';
 import { AdminError } from './messages.js';
 import { changeRole, listUsers, presentUser } from './users.js';
 
 export function accessRoutes(options: { now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
-    const staff = app.requireRole('operator', 'admin');
-    const adminOnly = app.requireRole('admin');
-
-    app.route({
-      method: adminMeRoute.method,
-      url: adminMeRoute.path,
-      schema: routeSchema(adminMeRoute),
-      preValidation: staff,
+    serve(app, adminMeRoute, {
       handler: async (request) => {
         const { id, email, role } = request.user!;
         return { id, email, role };
       },
     });
 
-    app.route({
-      method: adminAuditRoute.method,
-      url: adminAuditRoute.path,
-      schema: routeSchema(adminAuditRoute),
-      preValidation: adminOnly,
+    serve(app, adminAuditRoute, {
       handler: async (request) => {
         const { entityType, entityId, page } = request.query;
         const found = await listAudit(
@@ -48,11 +37,7 @@ export function accessRoutes(options: { now: () => Date }): FastifyPluginAsyncZo
       },
     });
 
-    app.route({
-      method: adminUsersRoute.method,
-      url: adminUsersRoute.path,
-      schema: routeSchema(adminUsersRoute),
-      preValidation: adminOnly,
+    serve(app, adminUsersRoute, {
       handler: async (request) => {
         const { query, role, page } = request.query;
         const found = await listUsers(app.db, { query, role }, { page, pageSize: ADMIN_USERS_PAGE_SIZE });
@@ -65,11 +50,7 @@ export function accessRoutes(options: { now: () => Date }): FastifyPluginAsyncZo
       },
     });
 
-    app.route({
-      method: adminUserRoleRoute.method,
-      url: adminUserRoleRoute.path,
-      schema: routeSchema(adminUserRoleRoute),
-      preValidation: adminOnly,
+    serve(app, adminUserRoleRoute, {
       handler: async (request) => {
         const adminId = request.user!.id;
         // An admin who demotes themself could leave the service with no admin at all.

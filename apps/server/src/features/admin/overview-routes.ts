@@ -2,19 +2,13 @@
 // to ask the list route once per state). For operators and admins (401 anonymous, 403 customers).
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { adminParcelCountsRoute } from '@posylka/contract';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { openQueueSummary } from './buyout/summary.js';
 import { parcelCountsByState } from './counts.js';
 
 export function overviewRoutes(options: { now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
-    const staff = app.requireRole('operator', 'admin');
-
-    app.route({
-      method: adminParcelCountsRoute.method,
-      url: adminParcelCountsRoute.path,
-      schema: routeSchema(adminParcelCountsRoute),
-      preValidation: staff,
+    serve(app, adminParcelCountsRoute, {
       handler: async () => {
         const [states, buyouts] = await Promise.all([
           parcelCountsByState(app.db),

@@ -14,7 +14,7 @@ import {
 } from '@posylka/contract';
 import { formatOrderNumber, type Locale } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { applyShipmentEvent, type LifecycleDeps } from '../lifecycle/index.js';
 import { declareForCustomer } from '../orders/index.js';
 import { AdminError, refusalError, refusalText } from './messages.js';
@@ -34,13 +34,7 @@ async function detailOf(db: Database, id: string, locale: Locale) {
 
 export function parcelRoutes({ deps }: ParcelRoutesOptions): FastifyPluginAsyncZod {
   return async (app) => {
-    const staff = app.requireRole('operator', 'admin');
-
-    app.route({
-      method: adminParcelsRoute.method,
-      url: adminParcelsRoute.path,
-      schema: routeSchema(adminParcelsRoute),
-      preValidation: staff,
+    serve(app, adminParcelsRoute, {
       handler: async (request) => {
         const { query, state, country, page } = request.query;
         const found = await searchParcels(
@@ -57,19 +51,11 @@ export function parcelRoutes({ deps }: ParcelRoutesOptions): FastifyPluginAsyncZ
       },
     });
 
-    app.route({
-      method: adminParcelRoute.method,
-      url: adminParcelRoute.path,
-      schema: routeSchema(adminParcelRoute),
-      preValidation: staff,
+    serve(app, adminParcelRoute, {
       handler: (request) => detailOf(app.db, request.params.id, request.locale),
     });
 
-    app.route({
-      method: adminReceiveRoute.method,
-      url: adminReceiveRoute.path,
-      schema: routeSchema(adminReceiveRoute),
-      preValidation: staff,
+    serve(app, adminReceiveRoute, {
       handler: async (request, reply) => {
         const done = await receiveParcel(deps, request.body, request.user!.id, request.locale);
         const parcel = await detailOf(app.db, done.orderId, request.locale);
@@ -79,11 +65,7 @@ export function parcelRoutes({ deps }: ParcelRoutesOptions): FastifyPluginAsyncZ
       },
     });
 
-    app.route({
-      method: adminParcelEventRoute.method,
-      url: adminParcelEventRoute.path,
-      schema: routeSchema(adminParcelEventRoute),
-      preValidation: staff,
+    serve(app, adminParcelEventRoute, {
       handler: async (request) => {
         const row = await findParcel(app.db, request.params.id);
         if (!row) throw new AdminError(404, 'parcelNotFound');
@@ -107,11 +89,7 @@ export function parcelRoutes({ deps }: ParcelRoutesOptions): FastifyPluginAsyncZ
       },
     });
 
-    app.route({
-      method: adminParcelWarehouseRoute.method,
-      url: adminParcelWarehouseRoute.path,
-      schema: routeSchema(adminParcelWarehouseRoute),
-      preValidation: staff,
+    serve(app, adminParcelWarehouseRoute, {
       handler: async (request) => {
         const { id } = request.params;
         const input = { orderId: id, warehouseId: request.body.warehouseId, operatorId: request.user!.id };
@@ -120,11 +98,7 @@ export function parcelRoutes({ deps }: ParcelRoutesOptions): FastifyPluginAsyncZ
       },
     });
 
-    app.route({
-      method: adminDispatchRoute.method,
-      url: adminDispatchRoute.path,
-      schema: routeSchema(adminDispatchRoute),
-      preValidation: staff,
+    serve(app, adminDispatchRoute, {
       handler: async (request) => {
         const actor = { kind: 'operator' as const, userId: request.user!.id };
         const results: AdminDispatchResult['results'] = [];

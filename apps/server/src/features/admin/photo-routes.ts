@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { API_BASE, adminPaths, adminPhotoRoute, adminUploadPhotosRoute } from '@posylka/contract';
+import { adminPhotoRoute, adminUploadPhotosRoute, endpoints, hrefOf } from '@posylka/contract';
 import { isShipmentState } from '@posylka/domain';
 import { notFound } from '../../http/errors.js';
 import { publishParcelChange } from '../lifecycle/index.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { orderPhotos } from '../../db/schema/index.js';
 import { writeAudit } from '../../audit/index.js';
 import { AdminError } from './messages.js';
@@ -22,13 +22,8 @@ export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod
     await app.register(multipart, PHOTO_MULTIPART_OPTIONS);
     app.addHook('onRequest', PHOTO_UPLOAD_HOOKS.onRequest);
     app.addHook('onSend', PHOTO_UPLOAD_HOOKS.onSend);
-    const staff = app.requireRole('operator', 'admin');
 
-    app.route({
-      method: adminUploadPhotosRoute.method,
-      url: adminUploadPhotosRoute.path,
-      schema: routeSchema(adminUploadPhotosRoute),
-      preValidation: staff,
+    serve(app, adminUploadPhotosRoute, {
       handler: async (request, reply) => {
         const row = await findParcel(app.db, request.params.id);
         if (!row) throw new AdminError(404, 'parcelNotFound');
@@ -86,7 +81,7 @@ export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod
         return reply.code(201).send({
           items: rows.map((photo) => ({
             id: photo.id,
-            url: `${API_BASE}${adminPaths.photo(orderId, photo.id)}`,
+            url: hrefOf(endpoints.adminPhoto, { params: { id: orderId, photoId: photo.id } }),
             mimeType: photo.mimeType,
             size: photo.size,
             uploadedBy: request.user!.email,
@@ -96,11 +91,7 @@ export function photoRoutes(options: { now: () => Date }): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: adminPhotoRoute.method,
-      url: adminPhotoRoute.path,
-      schema: routeSchema(adminPhotoRoute),
-      preValidation: staff,
+    serve(app, adminPhotoRoute, {
       handler: async (request, reply) => {
         const photo = await findParcelPhoto(app.db, request.params.id, request.params.photoId);
         if (!photo) throw notFound();

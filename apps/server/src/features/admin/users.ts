@@ -5,7 +5,7 @@ import { isUserRole, type UserRole } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
 import { users } from '../../db/schema/index.js';
 import { writeAudit } from '../../audit/index.js';
-import { isUuid } from './repository.js';
+import { isUuid } from '../../db/uuid.js';
 
 type UserPick = { id: string; email: string; customerCode: string; role: string; createdAt: Date };
 

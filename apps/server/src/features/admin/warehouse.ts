@@ -17,7 +17,7 @@ import { loadRates } from '../extra/index.js';
 import { publishParcelChange, type LifecycleDeps } from '../lifecycle/index.js';
 import { AdminError, adminMessage } from './messages.js';
 import { stateOf } from './present.js';
-import { isUuid } from './repository.js';
+import { isUuid } from '../../db/uuid.js';
 
 /** Thrown inside the transaction to roll it back with the answer the operator should see. */
 class Refused extends Error {

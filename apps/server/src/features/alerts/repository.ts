@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { alertMessages } from '../../db/schema/index.js';
 import type { AlertMessageKey } from './messages.js';
+import { isUuid } from '../../db/uuid.js';
 
 export type AlertRow = typeof alertMessages.$inferSelect;
 
@@ -17,10 +18,9 @@ export async function openAlerts(db: Database, userId: string): Promise<AlertRow
  * Closes the caller's own alert. false when no such alert belongs to the user, so another customer's
  * alert answers exactly like a missing one. Closing twice is harmless (the first close time stays).
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function closeAlert(db: Database, userId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const [row] = await db
     .select({ closedAt: alertMessages.closedAt })
     .from(alertMessages)

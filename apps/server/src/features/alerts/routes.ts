@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { alertMessagesRoute, closeAlertMessageRoute } from '@posylka/contract';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { promoCodeOf, wordAlert } from './messages.js';
 import { closeAlert, openAlerts } from './repository.js';
 
 /** SPEC §7 "Alert messages fetch (alertMessagesID), close (alertMessageID)", for the caller's own alerts. */
 export const alertsFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: alertMessagesRoute.method,
-    url: alertMessagesRoute.path,
-    schema: routeSchema(alertMessagesRoute),
-    preValidation: app.requireUser,
+  serve(app, alertMessagesRoute, {
     handler: async (request) => {
       const rows = await openAlerts(app.db, request.user!.id);
       return rows.flatMap((row) => {
@@ -31,11 +27,7 @@ export const alertsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: closeAlertMessageRoute.method,
-    url: closeAlertMessageRoute.path,
-    schema: routeSchema(closeAlertMessageRoute),
-    preValidation: app.requireUser,
+  serve(app, closeAlertMessageRoute, {
     handler: async (request, reply) => {
       const found = await closeAlert(app.db, request.user!.id, request.params.alertMessageID);
       if (!found) throw notFound();

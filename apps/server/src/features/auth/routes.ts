@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { loginRoute, logoutRoute, registerRoute } from '@posylka/contract';
 import { clearSessionCookies, deleteSession, setSessionCookies } from '../../auth/index.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { LoginThrottledError } from './login-throttle.js';
 import { login, register } from './service.js';
 
@@ -11,10 +11,7 @@ export const authFeature: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.window },
   };
 
-  app.route({
-    method: registerRoute.method,
-    url: registerRoute.path,
-    schema: routeSchema(registerRoute),
+  serve(app, registerRoute, {
     config: authRateLimit,
     handler: async (request, reply) => {
       const session = await register(app, {
@@ -30,10 +27,7 @@ export const authFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: loginRoute.method,
-    url: loginRoute.path,
-    schema: routeSchema(loginRoute),
+  serve(app, loginRoute, {
     config: authRateLimit,
     handler: async (request, reply) => {
       const session = await login(app, {
@@ -52,11 +46,7 @@ export const authFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: logoutRoute.method,
-    url: logoutRoute.path,
-    schema: routeSchema(logoutRoute),
-    preValidation: app.requireUser,
+  serve(app, logoutRoute, {
     handler: async (request, reply) => {
       await deleteSession(app.db, request.user!.sessionTokenHash);
       clearSessionCookies(reply, app.config.secureCookies);

@@ -13,12 +13,10 @@ import {
   type BuyoutOrderRow,
   type BuyoutProductRow,
 } from '../../db/schema/index.js';
+import { isUuid } from '../../db/uuid.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * One of the customer's buy-out orders; one they removed from the orders list (deleted_at, only

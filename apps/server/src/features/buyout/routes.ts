@@ -24,7 +24,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { BuyoutOrderRow } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import {
   buyoutNumber,
   paymentProviders,
@@ -59,18 +59,11 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
     };
     const present = async (order: BuyoutOrderRow) => presentBuyout(app.db, order, await loadContext(app.db));
 
-    app.route({
-      method: buyoutSettingsRoute.method,
-      url: buyoutSettingsRoute.path,
-      schema: routeSchema(buyoutSettingsRoute),
+    serve(app, buyoutSettingsRoute, {
       handler: () => buyoutPageSettings(app.db),
     });
 
-    app.route({
-      method: saveBuyoutDraftRoute.method,
-      url: saveBuyoutDraftRoute.path,
-      schema: routeSchema(saveBuyoutDraftRoute),
-      preValidation: app.requireUser,
+    serve(app, saveBuyoutDraftRoute, {
       handler: async (request, reply) => {
         const { order, created } = await saveDraft(
           app.db,
@@ -83,11 +76,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: checkoutBuyoutRoute.method,
-      url: checkoutBuyoutRoute.path,
-      schema: routeSchema(checkoutBuyoutRoute),
-      preValidation: app.requireUser,
+    serve(app, checkoutBuyoutRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const row = await checkout(app.db, deps, await loadContext(app.db), order, request.locale);
@@ -95,11 +84,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: buyoutPaymentRoute.method,
-      url: buyoutPaymentRoute.path,
-      schema: routeSchema(buyoutPaymentRoute),
-      preValidation: app.requireUser,
+    serve(app, buyoutPaymentRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         if (order.status !== 'awaiting_payment' || order.totalAmount === null)
@@ -117,11 +102,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: checkBuyoutPaymentRoute.method,
-      url: checkBuyoutPaymentRoute.path,
-      schema: routeSchema(checkBuyoutPaymentRoute),
-      preValidation: app.requireUser,
+    serve(app, checkBuyoutPaymentRoute, {
       handler: async (request, reply) => {
         const order = await own(request, request.params.id);
         // The order's own state wins: once paid (or bought, or edited) it stays paid for the page.
@@ -132,11 +113,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: editBuyoutRoute.method,
-      url: editBuyoutRoute.path,
-      schema: routeSchema(editBuyoutRoute),
-      preValidation: app.requireUser,
+    serve(app, editBuyoutRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const context = await loadContext(app.db);
@@ -166,19 +143,11 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: viewBuyoutRoute.method,
-      url: viewBuyoutRoute.path,
-      schema: routeSchema(viewBuyoutRoute),
-      preValidation: app.requireUser,
+    serve(app, viewBuyoutRoute, {
       handler: async (request) => present(await own(request, request.params.id)),
     });
 
-    app.route({
-      method: refundBuyoutRoute.method,
-      url: refundBuyoutRoute.path,
-      schema: routeSchema(refundBuyoutRoute),
-      preValidation: app.requireUser,
+    serve(app, refundBuyoutRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const now = deps.now();
@@ -202,11 +171,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: saveBuyoutPassportRoute.method,
-      url: saveBuyoutPassportRoute.path,
-      schema: routeSchema(saveBuyoutPassportRoute),
-      preValidation: app.requireUser,
+    serve(app, saveBuyoutPassportRoute, {
       handler: async (request) => {
         // 404 before 422: nothing is learnt about an order that is not yours.
         const order = await own(request, request.params.id);
@@ -220,11 +185,7 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: buyoutTrackingRoute.method,
-      url: buyoutTrackingRoute.path,
-      schema: routeSchema(buyoutTrackingRoute),
-      preValidation: app.requireUser,
+    serve(app, buyoutTrackingRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const products = await findProducts(app.db, order.id);
@@ -241,22 +202,14 @@ export function buyoutFeature(options: BuyoutFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: buyoutTrackingStatusesRoute.method,
-      url: buyoutTrackingStatusesRoute.path,
-      schema: routeSchema(buyoutTrackingStatusesRoute),
-      preValidation: app.requireUser,
+    serve(app, buyoutTrackingStatusesRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         return receivedOf(await findProducts(app.db, order.id));
       },
     });
 
-    app.route({
-      method: validateCardNumberRoute.method,
-      url: validateCardNumberRoute.path,
-      schema: routeSchema(validateCardNumberRoute),
-      preValidation: app.requireUser,
+    serve(app, validateCardNumberRoute, {
       handler: (request) => cardSchemeOf(request.body['bin-number']),
     });
   };

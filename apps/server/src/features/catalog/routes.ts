@@ -9,7 +9,7 @@ import {
   shopCategoriesRoute,
 } from '@posylka/contract';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { listShopCategories } from './categories.js';
 import { shopLogoSvg } from './logo.js';
 import { findShop, listShopSlugs, listShops, toCatalogShop } from './shops-repository.js';
@@ -24,10 +24,7 @@ export function cacheCatalog(reply: FastifyReply): void {
 const LOGO_MAX_AGE_SECONDS = 86_400;
 
 export const catalogFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: catalogShopsRoute.method,
-    url: catalogShopsRoute.path,
-    schema: routeSchema(catalogShopsRoute),
+  serve(app, catalogShopsRoute, {
     handler: async (request, reply) => {
       const page = await listShops(app.db, request.query, request.locale);
       cacheCatalog(reply);
@@ -35,10 +32,7 @@ export const catalogFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: shopCategoriesRoute.method,
-    url: shopCategoriesRoute.path,
-    schema: routeSchema(shopCategoriesRoute),
+  serve(app, shopCategoriesRoute, {
     handler: async (request, reply) => {
       const page = await listShopCategories(app.db, request.query, request.locale);
       cacheCatalog(reply);
@@ -46,20 +40,14 @@ export const catalogFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: catalogSlugsRoute.method,
-    url: catalogSlugsRoute.path,
-    schema: routeSchema(catalogSlugsRoute),
+  serve(app, catalogSlugsRoute, {
     handler: async (_request, reply) => {
       cacheCatalog(reply);
       return { items: await listShopSlugs(app.db) };
     },
   });
 
-  app.route({
-    method: catalogShopRoute.method,
-    url: catalogShopRoute.path,
-    schema: routeSchema(catalogShopRoute),
+  serve(app, catalogShopRoute, {
     handler: async (request, reply) => {
       const row = await findShop(app.db, request.params.slug);
       if (!row) throw notFound();

@@ -8,7 +8,7 @@ import {
   notificationPostsRoute,
   promotionsRoute,
 } from '@posylka/contract';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { listArticles, listBannerSlides, listCompareProducts, listHeaderItems } from './home-content.js';
 import { listNotificationPosts } from './notification-posts.js';
 import { listPromotions } from './promotions.js';
@@ -22,60 +22,42 @@ function cacheContent(reply: FastifyReply): void {
 }
 
 export const contentFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: bannersRoute.method,
-    url: bannersRoute.path,
-    schema: routeSchema(bannersRoute),
+  serve(app, bannersRoute, {
     handler: async (request, reply) => {
       cacheContent(reply);
       return listBannerSlides(app.db, request.locale);
     },
   });
 
-  app.route({
-    method: headerItemsRoute.method,
-    url: headerItemsRoute.path,
-    schema: routeSchema(headerItemsRoute),
+  serve(app, headerItemsRoute, {
     handler: async (request, reply) => {
       cacheContent(reply);
       return listHeaderItems(app.db, request.locale);
     },
   });
 
-  app.route({
-    method: compareProductsRoute.method,
-    url: compareProductsRoute.path,
-    schema: routeSchema(compareProductsRoute),
+  serve(app, compareProductsRoute, {
     handler: async (request, reply) => {
       cacheContent(reply);
       return listCompareProducts(app.db, request.locale);
     },
   });
 
-  app.route({
-    method: articlesRoute.method,
-    url: articlesRoute.path,
-    schema: routeSchema(articlesRoute),
+  serve(app, articlesRoute, {
     handler: async (request, reply) => {
       cacheContent(reply);
       return listArticles(app.db, request.locale);
     },
   });
 
-  app.route({
-    method: notificationPostsRoute.method,
-    url: notificationPostsRoute.path,
-    schema: routeSchema(notificationPostsRoute),
+  serve(app, notificationPostsRoute, {
     handler: async (request, reply) => {
       cacheContent(reply);
       return listNotificationPosts(app.db, request.locale);
     },
   });
 
-  app.route({
-    method: promotionsRoute.method,
-    url: promotionsRoute.path,
-    schema: routeSchema(promotionsRoute),
+  serve(app, promotionsRoute, {
     handler: async (request, reply) => {
       // Promotions start and end by the clock: cache briefly so a countdown's end is honoured.
       cacheContent(reply);

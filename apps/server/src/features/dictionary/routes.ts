@@ -6,7 +6,7 @@ import {
   dictionaryWarehousesRoute,
 } from '@posylka/contract';
 import { normalizeSearch } from '@posylka/domain';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { cityExists } from './cities.js';
 import { CityIndexHolder } from './city-index.js';
 import { onDirectoryChanged } from './changes.js';
@@ -39,10 +39,7 @@ export const dictionaryFeature: FastifyPluginAsyncZod = async (app) => {
     unsubscribe();
   });
 
-  app.route({
-    method: dictionaryCitiesRoute.method,
-    url: dictionaryCitiesRoute.path,
-    schema: routeSchema(dictionaryCitiesRoute),
+  serve(app, dictionaryCitiesRoute, {
     handler: async (request, reply) => {
       const key = `c:${request.locale}:${normalizeSearch(request.query.query)}`;
       const body = await cache.get(key, async () =>
@@ -53,10 +50,7 @@ export const dictionaryFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: dictionaryWarehousesRoute.method,
-    url: dictionaryWarehousesRoute.path,
-    schema: routeSchema(dictionaryWarehousesRoute),
+  serve(app, dictionaryWarehousesRoute, {
     handler: async (request, reply) => {
       const { ref, type, query } = request.query;
       const key = `w:${request.locale}:${ref}:${type}:${normalizeSearch(query)}`;

@@ -3,8 +3,7 @@ import type { DigitalIdData } from '@posylka/contract';
 import type { Database } from '../../db/database.js';
 import { diiaRequests, type DiiaRequestRow } from '../../db/schema/index.js';
 import type { IdentityCipher, Sealed } from '../identity-documents/index.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.js';
 
 /** AAD binds the sealed data to its request and owner: copied elsewhere it fails to open. */
 const aad = (row: Pick<DiiaRequestRow, 'id' | 'userId'>) => `diia-request:${row.id}:${row.userId}`;
@@ -33,7 +32,7 @@ export function refusalOf(row: DiiaRequestRow | null, now: Date): 'unknown' | 'e
 }
 
 export async function findRequest(db: Database, id: string): Promise<DiiaRequestRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(diiaRequests).where(eq(diiaRequests.id, id)).limit(1);
   return row ?? null;
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DiiaRequestRow } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { IdentityCipher } from '../identity-documents/index.js';
 import { CALLBACK_MULTIPART_OPTIONS, callbackRequestId, readEncodeData } from './callback-body.js';
 import { DiiaCallbackError, DiiaUnavailableError, type DiiaProvider } from './provider.js';
@@ -60,11 +60,7 @@ export function createDiiaFeature(options: { provider?: DiiaProvider } = {}): Fa
     const cipher = new IdentityCipher(app.config.identityEncryption.secret);
     const provider = options.provider ?? diiaProviderFor(app.config);
 
-    app.route({
-      method: diiaInitRoute.method,
-      url: diiaInitRoute.path,
-      schema: routeSchema(diiaInitRoute),
-      preValidation: app.requireUser,
+    serve(app, diiaInitRoute, {
       handler: async (request) => {
         const returnUrl = safeReturn(request.body.return_url ?? '', app.config.publicUrl) ?? '';
         const row = await insertRequest(app.db, request.user!.id, returnUrl);
@@ -79,11 +75,7 @@ export function createDiiaFeature(options: { provider?: DiiaProvider } = {}): Fa
       },
     });
 
-    app.route({
-      method: preloadedUserDataRoute.method,
-      url: preloadedUserDataRoute.path,
-      schema: routeSchema(preloadedUserDataRoute),
-      preValidation: app.requireUser,
+    serve(app, preloadedUserDataRoute, {
       handler: async (request) => {
         const row = await findRequest(app.db, request.params.id);
         // Another customer's request looks like one with nothing shared.
@@ -113,10 +105,7 @@ function callbackRoute(provider: DiiaProvider, cipher: IdentityCipher): FastifyP
     await app.register(multipart, CALLBACK_MULTIPART_OPTIONS);
     const secret = app.config.diia?.callbackSecret;
 
-    app.route({
-      method: diiaCallbackRoute.method,
-      url: diiaCallbackRoute.path,
-      schema: routeSchema(diiaCallbackRoute),
+    serve(app, diiaCallbackRoute, {
       logLevel: 'warn',
       handler: async (request) => {
         if (!secret || !sameSecret(request.params.secret, secret)) throw notFound();

@@ -11,7 +11,7 @@ import {
 } from '@posylka/contract';
 import { fieldError } from '../../http/errors.js';
 import { notReady } from '../../http/not-ready.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { listCategories } from './categories.js';
 import { listCompanies } from './companies.js';
 import { countryExists, exportDocumentCountries, listCountries } from './countries.js';
@@ -36,10 +36,7 @@ export function cacheReference(reply: FastifyReply): void {
 
 export const extraFeature: FastifyPluginAsyncZod = async (app) => {
   const cache = new ReferenceCache(REFERENCE_CACHE_MS);
-  app.route({
-    method: countriesRoute.method,
-    url: countriesRoute.path,
-    schema: routeSchema(countriesRoute),
+  serve(app, countriesRoute, {
     handler: async (request, reply) => {
       cacheReference(reply);
       const sent = await cache.send(request, reply, `countries:${request.locale}`, async () =>
@@ -50,10 +47,7 @@ export const extraFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: companiesRoute.method,
-    url: companiesRoute.path,
-    schema: routeSchema(companiesRoute),
+  serve(app, companiesRoute, {
     handler: async (request, reply) => {
       const { countryCode } = request.query;
       if (!(await countryExists(app.db, countryCode))) {
@@ -67,10 +61,7 @@ export const extraFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: settingsRoute.method,
-    url: settingsRoute.path,
-    schema: routeSchema(settingsRoute),
+  serve(app, settingsRoute, {
     handler: async (request, reply) => {
       cacheReference(reply);
       await cache.send(request, reply, 'settings', async () =>
@@ -80,10 +71,7 @@ export const extraFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: documentsRoute.method,
-    url: documentsRoute.path,
-    schema: routeSchema(documentsRoute),
+  serve(app, documentsRoute, {
     handler: async (request, reply) => {
       cacheReference(reply);
       await cache.send(request, reply, `documents:${request.locale}`, async () =>
@@ -93,10 +81,7 @@ export const extraFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: ratesRoute.method,
-    url: ratesRoute.path,
-    schema: routeSchema(ratesRoute),
+  serve(app, ratesRoute, {
     handler: async (request, reply) => {
       const result = ratioBetween(request.params.from, request.params.to, await loadLatestRates(app.db));
       if (result.kind === 'unknown') {
@@ -111,10 +96,7 @@ export const extraFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: categoriesRoute.method,
-    url: categoriesRoute.path,
-    schema: routeSchema(categoriesRoute),
+  serve(app, categoriesRoute, {
     handler: async (request, reply) => {
       const page = await listCategories(app.db, request.query, request.locale);
       cacheReference(reply);

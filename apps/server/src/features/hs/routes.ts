@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { hsListRoute, REFERENCE_MAX_AGE_SECONDS } from '@posylka/contract';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { searchHsCodes } from './search.js';
 
 export const hsFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: hsListRoute.method,
-    url: hsListRoute.path,
-    schema: routeSchema(hsListRoute),
+  serve(app, hsListRoute, {
     handler: async (request, reply) => {
       const page = await searchHsCodes(app.db, request.query, request.locale);
       // Public reference data, one cached copy per language (descriptions depend on it).

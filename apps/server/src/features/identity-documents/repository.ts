@@ -10,11 +10,10 @@ import {
 } from '../../db/schema/index.js';
 import { aadOf, type IdentityCipher } from './cipher.js';
 import type { StoredDocument } from './present.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.js';
 
 export async function ownsOrder(db: Database, userId: string, orderId: string): Promise<boolean> {
-  if (!UUID.test(orderId)) return false;
+  if (!isUuid(orderId)) return false;
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { activePassportRoute, saveOrderPassportRoute } from '@posylka/contract';
 import { identityDocumentSchema, translateMessage } from '@posylka/domain';
 import { HttpError, notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { issuesToViolations } from '../../http/violations.js';
 import { IdentityCipher } from './cipher.js';
 import { presentData, presentSummary, type StoredDocument } from './present.js';
@@ -21,11 +21,7 @@ export const identityDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
   }
   const cipher = new IdentityCipher(secret);
 
-  app.route({
-    method: saveOrderPassportRoute.method,
-    url: saveOrderPassportRoute.path,
-    schema: routeSchema(saveOrderPassportRoute),
-    preValidation: app.requireUser,
+  serve(app, saveOrderPassportRoute, {
     handler: async (request) => {
       const userId = request.user!.id;
       // 404 before 422: nothing is learnt about an order that is not yours.
@@ -52,11 +48,7 @@ export const identityDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: activePassportRoute.method,
-    url: activePassportRoute.path,
-    schema: routeSchema(activePassportRoute),
-    preValidation: app.requireUser,
+  serve(app, activePassportRoute, {
     handler: async (request) => {
       const row = await findActiveDocument(app.db, request.user!.id);
       const document = row ? tryOpenRow(cipher, row) : null;

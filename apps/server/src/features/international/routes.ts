@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { internationalCompaniesRoute, internationalCompanyRoute } from '@posylka/contract';
 import { findCountry, type CountryCode, type Locale } from '@posylka/domain';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { cacheCatalog, findShop, listCountryShops, toCatalogShop } from '../catalog/index.js';
 
 function countryOf(code: CountryCode, locale: Locale) {
@@ -11,10 +11,7 @@ function countryOf(code: CountryCode, locale: Locale) {
 
 /** SPEC §7: the international (per-country) pages read the catalogue's shops of one country. */
 export const internationalFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: internationalCompaniesRoute.method,
-    url: internationalCompaniesRoute.path,
-    schema: routeSchema(internationalCompaniesRoute),
+  serve(app, internationalCompaniesRoute, {
     handler: async (request, reply) => {
       const { country } = request.params;
       const items = await listCountryShops(app.db, country, request.locale);
@@ -23,10 +20,7 @@ export const internationalFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: internationalCompanyRoute.method,
-    url: internationalCompanyRoute.path,
-    schema: routeSchema(internationalCompanyRoute),
+  serve(app, internationalCompanyRoute, {
     handler: async (request, reply) => {
       const { country } = request.params;
       const row = await findShop(app.db, request.query.company);

@@ -11,7 +11,7 @@ import {
   type ShipmentState,
 } from '@posylka/domain';
 import type { NewOrderRow, OrderRow } from '../../db/schema/index.js';
-import { isUuid } from './repository.js';
+import { isUuid } from '../../db/uuid.js';
 
 export type OrderChanges = Partial<NewOrderRow>;
 

@@ -21,7 +21,8 @@ import { HttpError, notFound } from '../../http/errors.js';
 import { applyShipmentEvent } from './apply.js';
 import { LifecycleConflictError, lifecycleMessage } from './messages.js';
 import { shipmentStateOf } from './present.js';
-import { countryCustomsLimit, findOwnOrder, findOwnOrders, isUuid } from './repository.js';
+import { countryCustomsLimit, findOwnOrder, findOwnOrders } from './repository.js';
+import { isUuid } from '../../db/uuid.js';
 import type { LifecycleDeps } from './types.js';
 
 export type ConsolidationOutcome =

@@ -14,13 +14,7 @@ import {
   type OrderPhotoRow,
   type OrderRow,
 } from '../../db/schema/index.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids; anything else cannot be a row (and must not reach a uuid column as text). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
+import { isUuid } from '../../db/uuid.js';
 
 /** A live (not removed) order by id, whoever owns it. */
 export async function findLiveOrder(db: Database, id: string): Promise<OrderRow | null> {

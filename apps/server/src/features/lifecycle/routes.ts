@@ -11,7 +11,7 @@ import {
 import { consolidationNotice, formatMoney, type ShipmentEvent } from '@posylka/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { applyShipmentEvent } from './apply.js';
 import {
   addToConsolidation,
@@ -52,19 +52,11 @@ export function lifecycleFeature(options: LifecycleFeatureOptions = {}): Fastify
       return presentShipment(app.db, result.order, request.locale);
     };
 
-    app.route({
-      method: pauseShipmentRoute.method,
-      url: pauseShipmentRoute.path,
-      schema: routeSchema(pauseShipmentRoute),
-      preValidation: app.requireUser,
+    serve(app, pauseShipmentRoute, {
       handler: (request) => customerMove(request, request.params.id, 'pause'),
     });
 
-    app.route({
-      method: sendNowShipmentRoute.method,
-      url: sendNowShipmentRoute.path,
-      schema: routeSchema(sendNowShipmentRoute),
-      preValidation: app.requireUser,
+    serve(app, sendNowShipmentRoute, {
       handler: async (request) => {
         const order = await findOwnOrder(app.db, request.user!.id, request.params.id);
         if (!order) throw notFound();
@@ -73,11 +65,7 @@ export function lifecycleFeature(options: LifecycleFeatureOptions = {}): Fastify
       },
     });
 
-    app.route({
-      method: releaseShipmentRoute.method,
-      url: releaseShipmentRoute.path,
-      schema: routeSchema(releaseShipmentRoute),
-      preValidation: app.requireUser,
+    serve(app, releaseShipmentRoute, {
       handler: (request) => customerMove(request, request.params.id, 'release'),
     });
 
@@ -94,11 +82,7 @@ export function lifecycleFeature(options: LifecycleFeatureOptions = {}): Fastify
       });
     };
 
-    app.route({
-      method: createConsolidationRoute.method,
-      url: createConsolidationRoute.path,
-      schema: routeSchema(createConsolidationRoute),
-      preValidation: app.requireUser,
+    serve(app, createConsolidationRoute, {
       handler: async (request, reply) =>
         answer(
           request,
@@ -107,11 +91,7 @@ export function lifecycleFeature(options: LifecycleFeatureOptions = {}): Fastify
         ),
     });
 
-    app.route({
-      method: addToConsolidationRoute.method,
-      url: addToConsolidationRoute.path,
-      schema: routeSchema(addToConsolidationRoute),
-      preValidation: app.requireUser,
+    serve(app, addToConsolidationRoute, {
       handler: async (request, reply) =>
         answer(
           request,
@@ -120,19 +100,11 @@ export function lifecycleFeature(options: LifecycleFeatureOptions = {}): Fastify
         ),
     });
 
-    app.route({
-      method: cancelConsolidationRoute.method,
-      url: cancelConsolidationRoute.path,
-      schema: routeSchema(cancelConsolidationRoute),
-      preValidation: app.requireUser,
+    serve(app, cancelConsolidationRoute, {
       handler: (request) => cancelConsolidation(deps, request.user!.id, request.params.id, request.locale),
     });
 
-    app.route({
-      method: getShipmentPhotoRoute.method,
-      url: getShipmentPhotoRoute.path,
-      schema: routeSchema(getShipmentPhotoRoute),
-      preValidation: app.requireUser,
+    serve(app, getShipmentPhotoRoute, {
       handler: async (request, reply) => {
         const user = request.user!;
         const order = await findLiveOrder(app.db, request.params.id);

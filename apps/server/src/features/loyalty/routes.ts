@@ -6,7 +6,7 @@ import {
   type LoyaltyReason,
 } from '@posylka/contract';
 import { roundAmount } from '@posylka/domain';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { loyaltyHistory, loyaltyTotals } from './repository.js';
 
 const uah = (amount: string) => ({ amount: roundAmount(amount), currency: 'UAH' as const });
@@ -17,22 +17,14 @@ const reasonOf = (code: string): LoyaltyReason =>
 
 /** SPEC §7 GET /personal/loyalty/balance and the bonus history of SPEC §3; only the caller's own ledger. */
 export const loyaltyFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: loyaltyBalanceRoute.method,
-    url: loyaltyBalanceRoute.path,
-    schema: routeSchema(loyaltyBalanceRoute),
-    preValidation: app.requireUser,
+  serve(app, loyaltyBalanceRoute, {
     handler: async (request) => {
       const totals = await loyaltyTotals(app.db, request.user!.id);
       return uah(totals.balance);
     },
   });
 
-  app.route({
-    method: loyaltyHistoryRoute.method,
-    url: loyaltyHistoryRoute.path,
-    schema: routeSchema(loyaltyHistoryRoute),
-    preValidation: app.requireUser,
+  serve(app, loyaltyHistoryRoute, {
     handler: async (request) => {
       const userId = request.user!.id;
       const [rows, totals] = await Promise.all([

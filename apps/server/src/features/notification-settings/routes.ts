@@ -2,16 +2,12 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { notificationSettingsRoute, updateNotificationSettingsRoute } from '@posylka/contract';
 import { settingsOfPatch } from '@posylka/domain';
 import { HttpError } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { presentSettings, saveSettings } from './repository.js';
 
 /** Issue 16 item 3: GET and PUT /api/personal/notification-settings (signed in). */
 export const notificationSettingsFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: notificationSettingsRoute.method,
-    url: notificationSettingsRoute.path,
-    schema: routeSchema(notificationSettingsRoute),
-    preValidation: app.requireUser,
+  serve(app, notificationSettingsRoute, {
     handler: async (request, reply) => {
       const settings = await presentSettings(app.db, request.user!.id);
       if (!settings) throw new HttpError(401, 'unauthorized');
@@ -20,11 +16,7 @@ export const notificationSettingsFeature: FastifyPluginAsyncZod = async (app) =>
     },
   });
 
-  app.route({
-    method: updateNotificationSettingsRoute.method,
-    url: updateNotificationSettingsRoute.path,
-    schema: routeSchema(updateNotificationSettingsRoute),
-    preValidation: app.requireUser,
+  serve(app, updateNotificationSettingsRoute, {
     handler: async (request, reply) => {
       // The body passed the domain's patch rule: a locked e-mail turned off answered 422 already.
       const userId = request.user!.id;

@@ -18,18 +18,17 @@ import type { Database } from '../../db/database.js';
 import { notificationDeliveries, notifications } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { webPagePath } from '../../http/page-locale.js';
-import { routeSchema } from '../../http/route.js';
+import { routeSchema, serve } from '../../http/route.js';
 import { SETTINGS_PATH, unsubscribePath } from '../../notifications/index.js';
 import { saveSettings } from './repository.js';
 import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.js';
 
 type Unsubscribable = { userId: string; group: NotificationGroup; locale: Locale };
 
 /** The e-mail delivery behind the link, or null (malformed, unknown, not an e-mail). */
 async function findEmailDelivery(db: Database, deliveryId: string): Promise<Unsubscribable | null> {
-  if (!UUID.test(deliveryId)) return null;
+  if (!isUuid(deliveryId)) return null;
   const [row] = await db
     .select({
       userId: notifications.userId,
@@ -84,10 +83,7 @@ export const unsubscribeFeature: FastifyPluginAsyncZod = async (app) => {
     (_request, _body, done) => done(null, undefined),
   );
 
-  app.route({
-    method: unsubscribeRoute.method,
-    url: unsubscribeRoute.path,
-    schema: routeSchema(unsubscribeRoute),
+  serve(app, unsubscribeRoute, {
     handler: async (request, reply) => {
       const { deliveryId } = request.params;
       const found = await findEmailDelivery(app.db, deliveryId);

@@ -8,13 +8,7 @@ import {
   type OrderFileRow,
   type OrderRow,
 } from '../../db/schema/index.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id is nobody's: answer it like another customer's (404), without asking the database. */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
-}
+import { isUuid } from '../../db/uuid.js';
 
 /** The whole row: the parcel rules (removals) and the held state (uploads) read it. */
 export type OwnOrder = OrderRow;

@@ -22,7 +22,7 @@ import {
   type Locale,
 } from '@posylka/domain';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { assertDocumentsOpen } from './closed.js';
 import { removeKeepingRules } from './keeps-rules.js';
 import { lifecycleDeps, reconsiderHold } from '../lifecycle/index.js';
@@ -99,11 +99,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
   const putRight = (order: OrderRow) =>
     reconsiderHold(lifecycle, order, { kind: 'customer', userId: order.userId });
 
-  app.route({
-    method: uploadInvoicesRoute.method,
-    url: uploadInvoicesRoute.path,
-    schema: routeSchema(uploadInvoicesRoute),
-    preValidation: app.requireUser,
+  serve(app, uploadInvoicesRoute, {
     handler: async (request, reply) => {
       const userId = request.user!.id;
       const order = await findOwnOrder(app.db, userId, request.params.orderId);
@@ -141,11 +137,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: replaceInvoiceRoute.method,
-    url: replaceInvoiceRoute.path,
-    schema: routeSchema(replaceInvoiceRoute),
-    preValidation: app.requireUser,
+  serve(app, replaceInvoiceRoute, {
     handler: async (request) => {
       const userId = request.user!.id;
       const file = await findOwnFile(app.db, userId, request.params.fileId);
@@ -187,11 +179,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: listInvoicesRoute.method,
-    url: listInvoicesRoute.path,
-    schema: routeSchema(listInvoicesRoute),
-    preValidation: app.requireUser,
+  serve(app, listInvoicesRoute, {
     handler: async (request) => {
       const order = await findOwnOrder(app.db, request.user!.id, request.params.id);
       if (!order) throw notFound();
@@ -199,11 +187,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: removeInvoiceRoute.method,
-    url: removeInvoiceRoute.path,
-    schema: routeSchema(removeInvoiceRoute),
-    preValidation: app.requireUser,
+  serve(app, removeInvoiceRoute, {
     handler: async (request, reply) => {
       const file = await findOwnFile(app.db, request.user!.id, request.params.id);
       if (!file) throw notFound();
@@ -217,11 +201,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: getOrderDocumentsRoute.method,
-    url: getOrderDocumentsRoute.path,
-    schema: routeSchema(getOrderDocumentsRoute),
-    preValidation: app.requireUser,
+  serve(app, getOrderDocumentsRoute, {
     handler: async (request) => {
       const order = await findOwnOrder(app.db, request.user!.id, request.params.id);
       if (!order) throw notFound();
@@ -233,11 +213,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: uploadOrderDocumentRoute.method,
-    url: uploadOrderDocumentRoute.path,
-    schema: routeSchema(uploadOrderDocumentRoute),
-    preValidation: app.requireUser,
+  serve(app, uploadOrderDocumentRoute, {
     handler: async (request, reply) => {
       const userId = request.user!.id;
       const order = await findOwnOrder(app.db, userId, request.params.id);
@@ -271,11 +247,7 @@ export const orderDocumentsFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: getFileRoute.method,
-    url: getFileRoute.path,
-    schema: routeSchema(getFileRoute),
-    preValidation: app.requireUser,
+  serve(app, getFileRoute, {
     handler: async (request, reply) => {
       const file = await findOwnFile(app.db, request.user!.id, request.params.fileId);
       if (!file) throw notFound();

@@ -9,8 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { buyoutOrders, buyoutProducts, countries, type BuyoutOrderRow } from '../../db/schema/index.js';
 import { BUYOUT_COUNTRY, listParam, type ListShape } from './list-shape.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.js';
 
 /** The customer's live buy-out orders (what the counters count); the user is listParam.userId. */
 export const liveBuyouts = and(eq(buyoutOrders.userId, listParam.userId), isNull(buyoutOrders.deletedAt))!;
@@ -109,7 +108,7 @@ export async function findBuyoutCard(
   userId: string,
   id: string,
 ): Promise<BuyoutCardRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select(buyoutCardColumns)
     .from(buyoutOrders)

@@ -7,8 +7,7 @@ import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { companies, countries, orderItems, orders, userAddresses } from '../../db/schema/index.js';
 import { listParam, type ListShape } from './list-shape.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.js';
 
 /**
  * The tab's condition (domain orderListTab): consolidated and received parcels have their own tabs,
@@ -161,7 +160,7 @@ export const orderCounterColumns = {
 
 /** One live order of the customer as a card, or null (unknown, malformed, removed or another's). */
 export async function findOrderCard(db: Database, userId: string, id: string): Promise<CardRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await cardQuery(db)
     .where(and(eq(orders.id, id), eq(orders.userId, userId), isNull(orders.deletedAt)))
     .limit(1);

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { closeOpenPayments } from '../payments/index.js';
 import { releasePromoCode } from '../promo/index.js';
 import {
@@ -82,12 +82,8 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       return presentCard({ ...card.row, archivedAt }, request.locale);
     };
 
-    app.route({
-      method: listOrdersRoute.method,
-      url: listOrdersRoute.path,
-      schema: routeSchema(listOrdersRoute),
+    serve(app, listOrdersRoute, {
       serializerCompiler: parseSerializerCompiler,
-      preValidation: app.requireUser,
       handler: async (request) => {
         const query = request.query;
         const page = await listPage(app.db, request.user!.id, { ...query, pageSize: ORDER_LIST_PAGE_SIZE });
@@ -105,28 +101,16 @@ export function orderListFeature(deps: OrderListDeps = {}): FastifyPluginAsyncZo
       },
     });
 
-    app.route({
-      method: moveOrderToArchiveRoute.method,
-      url: moveOrderToArchiveRoute.path,
-      schema: routeSchema(moveOrderToArchiveRoute),
-      preValidation: app.requireUser,
+    serve(app, moveOrderToArchiveRoute, {
       // Archiving twice keeps the first date (the archive is sorted by creation anyway).
       handler: (request) => archive(request, request.params.id, true),
     });
 
-    app.route({
-      method: moveOrderFromArchiveRoute.method,
-      url: moveOrderFromArchiveRoute.path,
-      schema: routeSchema(moveOrderFromArchiveRoute),
-      preValidation: app.requireUser,
+    serve(app, moveOrderFromArchiveRoute, {
       handler: (request) => archive(request, request.params.id, false),
     });
 
-    app.route({
-      method: deleteOrderRoute.method,
-      url: deleteOrderRoute.path,
-      schema: routeSchema(deleteOrderRoute),
-      preValidation: app.requireUser,
+    serve(app, deleteOrderRoute, {
       handler: async (request, reply) => {
         const userId = request.user!.id;
         const card = await own(request, request.params.id);

@@ -10,15 +10,9 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../../db/schema/index.js';
+import { isUuid } from '../../db/uuid.js';
 
 export type UserAddressRow = typeof userAddresses.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids; anything else cannot be an order (and must not reach a uuid column as text). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export async function findOrder(db: Database, userId: string, id: string): Promise<OrderRow | null> {
   if (!isUuid(id)) return null;

@@ -13,7 +13,7 @@ import {
 } from '@posylka/contract';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import type { Database } from '../../db/database.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { OrderConflictError } from './messages.js';
@@ -102,11 +102,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
     const reconsider = (order: OrderRow) =>
       options.lifecycle.reconsider(lifecycle, order, { kind: 'customer', userId: order.userId });
 
-    app.route({
-      method: createDraftOrderRoute.method,
-      url: createDraftOrderRoute.path,
-      schema: routeSchema(createDraftOrderRoute),
-      preValidation: app.requireUser,
+    serve(app, createDraftOrderRoute, {
       handler: async (request, reply) => {
         const row = await saveOrder(
           app.db,
@@ -121,11 +117,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: updateDraftOrderRoute.method,
-      url: updateDraftOrderRoute.path,
-      schema: routeSchema(updateDraftOrderRoute),
-      preValidation: app.requireUser,
+    serve(app, updateDraftOrderRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const row = await saveOrder(
@@ -141,11 +133,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: completeOrderRoute.method,
-      url: completeOrderRoute.path,
-      schema: routeSchema(completeOrderRoute),
-      preValidation: app.requireUser,
+    serve(app, completeOrderRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const row = await completeOrder(app.db, deps, request.user!.id, order, request.body, request.locale);
@@ -156,11 +144,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: editOrderRoute.method,
-      url: editOrderRoute.path,
-      schema: routeSchema(editOrderRoute),
-      preValidation: app.requireUser,
+    serve(app, editOrderRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const row = await editOrder(app.db, deps, request.user!.id, order, request.body, request.locale);
@@ -168,11 +152,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: getOrderRoute.method,
-      url: getOrderRoute.path,
-      schema: routeSchema(getOrderRoute),
-      preValidation: app.requireUser,
+    serve(app, getOrderRoute, {
       handler: async (request) => {
         // Documents are attached through their own routes; the state catches up when the order is read.
         const order = await refreshCheckoutState(app.db, await own(request, request.params.id));
@@ -180,11 +160,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: setTrackingNumberRoute.method,
-      url: setTrackingNumberRoute.path,
-      schema: routeSchema(setTrackingNumberRoute),
-      preValidation: app.requireUser,
+    serve(app, setTrackingNumberRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         const row = await setTrackNumber(app.db, order, request.body.number, request.locale);
@@ -192,11 +168,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: setOneTimePasswordRoute.method,
-      url: setOneTimePasswordRoute.path,
-      schema: routeSchema(setOneTimePasswordRoute),
-      preValidation: app.requireUser,
+    serve(app, setOneTimePasswordRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         // Asked for when the parcel is handed to the warehouse: afterwards it means nothing.
@@ -207,11 +179,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: clearOrderPromoRoute.method,
-      url: clearOrderPromoRoute.path,
-      schema: routeSchema(clearOrderPromoRoute),
-      preValidation: app.requireUser,
+    serve(app, clearOrderPromoRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         if (order.isBlocked) throw new OrderConflictError('blocked');
@@ -236,11 +204,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: unblockOrderRoute.method,
-      url: unblockOrderRoute.path,
-      schema: routeSchema(unblockOrderRoute),
-      preValidation: app.requireUser,
+    serve(app, unblockOrderRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         // "Blocked or completed-and-blocked orders are unblocked through continue-delivery" (SPEC §4):
@@ -256,11 +220,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
       },
     });
 
-    app.route({
-      method: forwardingOrderSettingsRoute.method,
-      url: forwardingOrderSettingsRoute.path,
-      schema: routeSchema(forwardingOrderSettingsRoute),
-      preValidation: app.requireUser,
+    serve(app, forwardingOrderSettingsRoute, {
       handler: async (request) => forwardingSettings(app.db, request.user!.id, request.query, request.locale),
     });
   };

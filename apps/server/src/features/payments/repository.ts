@@ -3,11 +3,10 @@ import type { Database } from '../../db/database.js';
 import { BUYOUT_PROCESSING_STATUSES, isBuyoutLineSettled } from '@posylka/domain';
 import { buyoutOrders, buyoutProducts, payments, type PaymentRow } from '../../db/schema/index.js';
 import type { PaymentSystem } from './provider.js';
+import { isUuid } from '../../db/uuid.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only the order's own checkout payments: surcharges of single lines are paid and refunded apart. */
 const orderKind = eq(payments.kind, 'order');
@@ -73,7 +72,7 @@ export async function openAttempt(
 }
 
 export async function findPayment(db: Db, id: string): Promise<PaymentRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row ?? null;
 }

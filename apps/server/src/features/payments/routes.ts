@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
-  API_BASE,
   liqpayPaymentCallbackRoute,
-  paymentPaths,
   sandboxPaymentCallbackRoute,
   sandboxPaymentDecisionRoute,
   sandboxPaymentPageRoute,
+  endpoints,
+  hrefOf,
 } from '@posylka/contract';
 import { formatBuyoutNumber, type CurrencyCode } from '@posylka/domain';
 import { HttpError, notFound } from '../../http/errors.js';
 import { linkedPageLocale, webPagePath, withPageLocale } from '../../http/page-locale.js';
-import { routeSchema } from '../../http/route.js';
+import { routeSchema, serve } from '../../http/route.js';
 import { paymentProviders } from './providers.js';
 import { findPayment, orderOfPayment } from './repository.js';
 import { sandboxPaymentPage } from './sandbox-page.js';
@@ -32,10 +32,7 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.route({
-    method: liqpayPaymentCallbackRoute.method,
-    url: liqpayPaymentCallbackRoute.path,
-    schema: routeSchema(liqpayPaymentCallbackRoute),
+  serve(app, liqpayPaymentCallbackRoute, {
     handler: (request) => {
       // Without LiqPay keys nothing can be verified, so nothing is accepted.
       if (!providers.liqpay) throw new HttpError(400, 'badRequest');
@@ -47,10 +44,7 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
   // ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION names it (404 otherwise, like any unknown route).
   if (!app.config.sandboxRoutes.has('payment')) return;
 
-  app.route({
-    method: sandboxPaymentCallbackRoute.method,
-    url: sandboxPaymentCallbackRoute.path,
-    schema: routeSchema(sandboxPaymentCallbackRoute),
+  serve(app, sandboxPaymentCallbackRoute, {
     handler: (request) => settleCallback(app.db, providers.sandbox, request.body, request.log),
   });
 
@@ -76,7 +70,10 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
       const locale = linkedPageLocale(request);
       const html = sandboxPaymentPage({
         locale,
-        action: withPageLocale(API_BASE + paymentPaths.sandboxPage(payment.id), locale),
+        action: withPageLocale(
+          hrefOf(endpoints.sandboxPaymentPage, { params: { paymentId: payment.id } }),
+          locale,
+        ),
         orderNumber: buyoutNumber(order.number),
         amount: { amount: payment.amount, currency: payment.currency as CurrencyCode },
         base:
@@ -118,7 +115,7 @@ export const paymentsFeature: FastifyPluginAsyncZod = async (app) => {
         const callback = await providers.sandbox.decide(payment, request.body.decision);
         const res = await app.inject({
           method: 'POST',
-          url: API_BASE + paymentPaths.sandboxCallback(),
+          url: hrefOf(endpoints.sandboxPaymentCallback),
           payload: callback,
         });
         if (res.statusCode !== 200) request.log.warn({ status: res.statusCode }, 'sandbox callback refused');

@@ -3,7 +3,7 @@ import { meRoute, updateMeRoute, type MeResponse } from '@posylka/contract';
 import { DEFAULT_LOCALE, isLocale } from '@posylka/domain';
 import type { UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { findUserById } from '../auth/index.js';
 import { updateNames } from './repository.js';
 
@@ -26,11 +26,7 @@ function presentMe(user: UserRow): MeResponse {
 }
 
 export const personalFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: meRoute.method,
-    url: meRoute.path,
-    schema: routeSchema(meRoute),
-    preValidation: app.requireUser,
+  serve(app, meRoute, {
     handler: async (request) => {
       const user = await findUserById(app.db, request.user!.id);
       // The session outlived its user (deleted account): treat as signed out.
@@ -39,11 +35,7 @@ export const personalFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: updateMeRoute.method,
-    url: updateMeRoute.path,
-    schema: routeSchema(updateMeRoute),
-    preValidation: app.requireUser,
+  serve(app, updateMeRoute, {
     handler: async (request, reply) => {
       // The body is already the domain's checked patch: 422 per field never gets here.
       const user = await updateNames(app.db, request.user!.id, request.body);

@@ -6,7 +6,7 @@ import {
   phoneNumberRoute,
 } from '@posylka/contract';
 import { HttpError } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { createCallProvider } from '../../providers/call/index.js';
 import { createSmsProvider } from '../../providers/sms/index.js';
 import { findUserById } from '../auth/index.js';
@@ -27,13 +27,9 @@ export const phoneVerificationFeature: FastifyPluginAsyncZod = async (app) => {
     calls: createCallProvider(app.config, app.db),
   };
 
-  app.route({
-    method: initiatePhoneVerificationRoute.method,
-    url: initiatePhoneVerificationRoute.path,
-    schema: routeSchema(initiatePhoneVerificationRoute),
+  serve(app, initiatePhoneVerificationRoute, {
     // Each call texts or rings a phone: the strict limit of the other sending endpoints, per IP.
     config: { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.window } },
-    preValidation: app.requireUser,
     handler: async (request, reply) => {
       const { phone, type } = request.body;
       const outcome = await initiateVerification(app, gateways, {
@@ -56,11 +52,7 @@ export const phoneVerificationFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: completePhoneVerificationRoute.method,
-    url: completePhoneVerificationRoute.path,
-    schema: routeSchema(completePhoneVerificationRoute),
-    preValidation: app.requireUser,
+  serve(app, completePhoneVerificationRoute, {
     handler: async (request, reply) => {
       const { phone, code } = request.body;
       const outcome = await completeVerification(app, {
@@ -76,11 +68,7 @@ export const phoneVerificationFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: phoneNumberRoute.method,
-    url: phoneNumberRoute.path,
-    schema: routeSchema(phoneNumberRoute),
-    preValidation: app.requireUser,
+  serve(app, phoneNumberRoute, {
     handler: async (request) => {
       const user = await findUserById(app.db, request.user!.id);
       if (!user) throw new HttpError(401, 'unauthorized');

@@ -19,8 +19,7 @@ import { buyoutOrders, buyoutProducts, users, type LedgerEntryRow } from '../../
 import { entriesOfOrder, refundsOf } from '../ledger/index.js';
 import type { ReceiptView } from './receipt-pdf.js';
 import { fill, RECEIPT_TEXTS } from './texts.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.js';
 
 /** Entries a customer gets a receipt for: money taken, money given back. */
 export const RECEIPT_KINDS = ['payment', 'surcharge', 'refund'] as const;
@@ -50,7 +49,7 @@ export async function findReceipt(
   orderId: string,
   entryId: string,
 ): Promise<ReceiptSource | null> {
-  if (!UUID.test(orderId) || !UUID.test(entryId)) return null;
+  if (!isUuid(orderId) || !isUuid(entryId)) return null;
   const [order] = await db
     .select({ id: buyoutOrders.id, number: buyoutOrders.number })
     .from(buyoutOrders)

@@ -3,16 +3,12 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { buyoutReceiptRoute } from '@posylka/contract';
 import { notFound } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 import { findReceipt, receiptNumber, receiptView } from './receipt.js';
 
 export const receiptsFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: buyoutReceiptRoute.method,
-    url: buyoutReceiptRoute.path,
-    schema: routeSchema(buyoutReceiptRoute),
-    preValidation: app.requireUser,
+  serve(app, buyoutReceiptRoute, {
     handler: async (request, reply) => {
       const source = await findReceipt(app.db, request.user!.id, request.params.id, request.params.entryId);
       if (!source) throw notFound();

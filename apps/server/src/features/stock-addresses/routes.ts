@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { setDefaultStockRoute, stockAddressesRoute } from '@posylka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { findUserById } from '../auth/index.js';
 import { stockMessage } from './messages.js';
 import { chooseDefault, clearDefault, findCountry, findPlace } from './repository.js';
@@ -16,11 +16,7 @@ async function currentCustomer(app: FastifyInstance, request: FastifyRequest): P
 }
 
 export const stockAddressesFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: stockAddressesRoute.method,
-    url: stockAddressesRoute.path,
-    schema: routeSchema(stockAddressesRoute),
-    preValidation: app.requireUser,
+  serve(app, stockAddressesRoute, {
     handler: async (request, reply) => {
       const { countryCode } = request.query;
       const country = await findCountry(app.db, countryCode);
@@ -37,11 +33,7 @@ export const stockAddressesFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: setDefaultStockRoute.method,
-    url: setDefaultStockRoute.path,
-    schema: routeSchema(setDefaultStockRoute),
-    preValidation: app.requireUser,
+  serve(app, setDefaultStockRoute, {
     handler: async (request, reply) => {
       const { id, value, countryCode } = request.body;
       const place = await findPlace(app.db, id);

@@ -7,7 +7,7 @@ import {
 } from '@posylka/contract';
 import type { Config } from '../../config/index.js';
 import { HttpError } from '../../http/errors.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { createLinkToken, telegramLinkOf, unlinkUser } from './links.js';
 import { webhookSecretMatches } from './secret.js';
 import { handleUpdate } from './updates.js';
@@ -25,40 +25,25 @@ export function deepLinkUrl(config: Config, token: string): string {
 
 /** Issue 16: linking a Telegram chat from the profile, and the bot's webhook. */
 export const telegramFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: telegramStateRoute.method,
-    url: telegramStateRoute.path,
-    schema: routeSchema(telegramStateRoute),
-    preValidation: app.requireUser,
+  serve(app, telegramStateRoute, {
     handler: async (request) => telegramLinkOf(app.db, request.user!.id),
   });
 
-  app.route({
-    method: createTelegramLinkRoute.method,
-    url: createTelegramLinkRoute.path,
-    schema: routeSchema(createTelegramLinkRoute),
-    preValidation: app.requireUser,
+  serve(app, createTelegramLinkRoute, {
     handler: async (request) => {
       const { token, expiresAt } = await createLinkToken(app.db, request.user!.id);
       return { url: deepLinkUrl(app.config, token), expiresAt: expiresAt.toISOString() };
     },
   });
 
-  app.route({
-    method: unlinkTelegramRoute.method,
-    url: unlinkTelegramRoute.path,
-    schema: routeSchema(unlinkTelegramRoute),
-    preValidation: app.requireUser,
+  serve(app, unlinkTelegramRoute, {
     handler: async (request) => {
       await unlinkUser(app.db, request.user!.id);
       return telegramLinkOf(app.db, request.user!.id);
     },
   });
 
-  app.route({
-    method: telegramWebhookRoute.method,
-    url: telegramWebhookRoute.path,
-    schema: routeSchema(telegramWebhookRoute),
+  serve(app, telegramWebhookRoute, {
     // Telegram retries a failed update for a day: a burst of them must not be rate-limited away.
     config: { rateLimit: false },
     handler: async (request) => {

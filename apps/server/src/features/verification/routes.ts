@@ -2,19 +2,15 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { confirmEmailRoute, sendEmailVerificationRoute } from '@posylka/contract';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { translate } from '../../http/messages.js';
-import { routeSchema } from '../../http/route.js';
+import { serve } from '../../http/route.js';
 import { findUserById, normalizeEmail } from '../auth/index.js';
 import { confirmEmailToken } from './email-tokens.js';
 import { sendEmailVerification } from './service.js';
 
 export const verificationFeature: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    method: sendEmailVerificationRoute.method,
-    url: sendEmailVerificationRoute.path,
-    schema: routeSchema(sendEmailVerificationRoute),
+  serve(app, sendEmailVerificationRoute, {
     // Each call sends an e-mail: same strict limit as the password endpoints.
     config: { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.window } },
-    preValidation: app.requireUser,
     handler: async (request) => {
       const user = await findUserById(app.db, request.user!.id);
       if (!user) throw new HttpError(401, 'unauthorized');
@@ -27,10 +23,7 @@ export const verificationFeature: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    method: confirmEmailRoute.method,
-    url: confirmEmailRoute.path,
-    schema: routeSchema(confirmEmailRoute),
+  serve(app, confirmEmailRoute, {
     handler: async (request) => {
       const result = await confirmEmailToken(app.db, request.body.token);
       if (result === 'invalid') throw new HttpError(404, 'invalidToken');

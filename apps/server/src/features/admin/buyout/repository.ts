@@ -17,8 +17,7 @@ import {
   type BuyoutProductRow,
 } from '../../../db/schema/index.js';
 import { PROCESSING_STATUSES } from '../../buyout/index.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../db/uuid.js';
 
 function filterCondition(filter: AdminBuyoutQueueFilter): SQL | undefined {
   switch (filter) {
@@ -125,7 +124,7 @@ export async function linesOf(
 }
 
 export async function findAnyBuyout(db: Database, id: string): Promise<BuyoutOrderRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(buyoutOrders).where(eq(buyoutOrders.id, id)).limit(1);
   return row ?? null;
 }

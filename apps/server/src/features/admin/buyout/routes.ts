@@ -14,7 +14,7 @@ import { buyoutRefundInputSchema, toViolations } from '@posylka/domain';
 import { randomUUID } from 'node:crypto';
 import { HttpError, notFound } from '../../../http/errors.js';
 import { idempotencyKeyOf } from '../../../http/idempotency-key.js';
-import { routeSchema } from '../../../http/route.js';
+import { serve } from '../../../http/route.js';
 import {
   isInProcessing,
   ProcessingConflictError,
@@ -37,7 +37,6 @@ export type AdminBuyoutOptions = {
 export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPluginAsyncZod {
   const now = options.now ?? (() => new Date());
   return async (app) => {
-    const staff = app.requireRole('operator', 'admin');
     const providers = paymentProviders(app.config, app.db);
     const find = async (id: string) => {
       const order = await findAnyBuyout(app.db, id);
@@ -45,11 +44,7 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
       return order;
     };
 
-    app.route({
-      method: adminBuyoutQueueRoute.method,
-      url: adminBuyoutQueueRoute.path,
-      schema: routeSchema(adminBuyoutQueueRoute),
-      preValidation: staff,
+    serve(app, adminBuyoutQueueRoute, {
       handler: async (request) => {
         const { status, query, page } = request.query;
         const at = now();
@@ -75,19 +70,11 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
       },
     });
 
-    app.route({
-      method: adminBuyoutDetailRoute.method,
-      url: adminBuyoutDetailRoute.path,
-      schema: routeSchema(adminBuyoutDetailRoute),
-      preValidation: staff,
+    serve(app, adminBuyoutDetailRoute, {
       handler: async (request) => presentDetail(app.db, await find(request.params.id), now()),
     });
 
-    app.route({
-      method: adminBuyoutPurchaseRoute.method,
-      url: adminBuyoutPurchaseRoute.path,
-      schema: routeSchema(adminBuyoutPurchaseRoute),
-      preValidation: staff,
+    serve(app, adminBuyoutPurchaseRoute, {
       handler: async (request) => {
         const order = await find(request.params.id);
         const at = now();
@@ -111,11 +98,7 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
       },
     });
 
-    app.route({
-      method: adminBuyoutRefundRoute.method,
-      url: adminBuyoutRefundRoute.path,
-      schema: routeSchema(adminBuyoutRefundRoute),
-      preValidation: staff,
+    serve(app, adminBuyoutRefundRoute, {
       handler: async (request) => {
         const order = await find(request.params.id);
         const at = now();
@@ -149,11 +132,7 @@ export function adminBuyoutFeature(options: AdminBuyoutOptions = {}): FastifyPlu
       },
     });
 
-    app.route({
-      method: adminBuyoutArrivedRoute.method,
-      url: adminBuyoutArrivedRoute.path,
-      schema: routeSchema(adminBuyoutArrivedRoute),
-      preValidation: staff,
+    serve(app, adminBuyoutArrivedRoute, {
       handler: async (request) => {
         const order = await find(request.params.id);
         await arriveAtWarehouse(lifecycleDeps(app, now), {

@@ -11,7 +11,7 @@ import {
   users,
   type NotificationDeliveryRow,
 } from '../../../db/schema/index.js';
-import { isUuid } from '../repository.js';
+import { isUuid } from '../../../db/uuid.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Transaction;

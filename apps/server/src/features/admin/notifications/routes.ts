@@ -10,8 +10,8 @@ import {
   adminNotificationsRoute,
 } from '@posylka/contract';
 import { writeAudit } from '../../../audit/index.js';
-import { routeSchema } from '../../../http/route.js';
-import { isUuid } from '../repository.js';
+import { serve } from '../../../http/route.js';
+import { isUuid } from '../../../db/uuid.js';
 import { DeliveryRetryError } from './messages.js';
 import { presentDelivery } from './present.js';
 import {
@@ -27,13 +27,7 @@ import {
 export function adminNotificationsFeature(options: { now?: () => Date } = {}): FastifyPluginAsyncZod {
   const now = options.now ?? (() => new Date());
   return async (app) => {
-    const staff = app.requireRole('operator', 'admin');
-
-    app.route({
-      method: adminNotificationsRoute.method,
-      url: adminNotificationsRoute.path,
-      schema: routeSchema(adminNotificationsRoute),
-      preValidation: staff,
+    serve(app, adminNotificationsRoute, {
       handler: async (request) => {
         const { status, channel, query, page } = request.query;
         const [found, counted] = await Promise.all([
@@ -51,11 +45,7 @@ export function adminNotificationsFeature(options: { now?: () => Date } = {}): F
       },
     });
 
-    app.route({
-      method: adminNotificationRetryRoute.method,
-      url: adminNotificationRetryRoute.path,
-      schema: routeSchema(adminNotificationRetryRoute),
-      preValidation: staff,
+    serve(app, adminNotificationRetryRoute, {
       handler: async (request) => {
         const { deliveryId } = request.params;
         if (!isUuid(deliveryId)) throw new DeliveryRetryError('notFound');
@@ -84,11 +74,7 @@ export function adminNotificationsFeature(options: { now?: () => Date } = {}): F
       },
     });
 
-    app.route({
-      method: adminNotificationsRetryDeadRoute.method,
-      url: adminNotificationsRetryDeadRoute.path,
-      schema: routeSchema(adminNotificationsRetryDeadRoute),
-      preValidation: staff,
+    serve(app, adminNotificationsRetryDeadRoute, {
       handler: async (request) => {
         const channel = request.body.channel;
         const at = now();

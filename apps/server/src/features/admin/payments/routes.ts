@@ -10,7 +10,7 @@ import {
   type AdminPaymentTotal,
 } from '@posylka/contract';
 import { addCalendarDays, kyivDayOf, kyivDaysBounds, ledgerTotals } from '@posylka/domain';
-import { routeSchema } from '../../../http/route.js';
+import { serve } from '../../../http/route.js';
 import { latestRun, mismatchesOf } from '../../reconciliation/index.js';
 import { toCsv } from './csv.js';
 import { PAYMENT_CSV_COLUMNS, presentMismatch, presentPayment, presentRun } from './present.js';
@@ -22,13 +22,7 @@ const DEFAULT_DAYS = 30;
 export function adminPaymentsFeature(options: { now?: () => Date } = {}): FastifyPluginAsyncZod {
   const now = options.now ?? (() => new Date());
   return async (app) => {
-    const staff = app.requireRole('operator', 'admin');
-
-    app.route({
-      method: adminPaymentsRoute.method,
-      url: adminPaymentsRoute.path,
-      schema: routeSchema(adminPaymentsRoute),
-      preValidation: staff,
+    serve(app, adminPaymentsRoute, {
       handler: async (request) => {
         const { kind, service, query, page } = request.query;
         const to = request.query.to ?? kyivDayOf(now());
@@ -50,11 +44,7 @@ export function adminPaymentsFeature(options: { now?: () => Date } = {}): Fastif
       },
     });
 
-    app.route({
-      method: adminPaymentsCsvRoute.method,
-      url: adminPaymentsCsvRoute.path,
-      schema: routeSchema(adminPaymentsCsvRoute),
-      preValidation: staff,
+    serve(app, adminPaymentsCsvRoute, {
       handler: async (request, reply) => {
         const { from, to } = request.query;
         const rows = await allPayments(app.db, kyivDaysBounds(from, to));
@@ -69,11 +59,7 @@ export function adminPaymentsFeature(options: { now?: () => Date } = {}): Fastif
       },
     });
 
-    app.route({
-      method: adminReconciliationRoute.method,
-      url: adminReconciliationRoute.path,
-      schema: routeSchema(adminReconciliationRoute),
-      preValidation: staff,
+    serve(app, adminReconciliationRoute, {
       handler: async () => {
         const run = await latestRun(app.db);
         return {

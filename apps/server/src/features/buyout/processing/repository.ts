@@ -12,7 +12,8 @@ import {
   type BuyoutProductRow,
   type PaymentRow,
 } from '../../../db/schema/index.js';
-import { findProducts, isUuid, type Tx } from '../repository.js';
+import { findProducts, type Tx } from '../repository.js';
+import { isUuid } from '../../../db/uuid.js';
 import { notifyBought } from '../customer-messages.js';
 
 export type Db = Database | Tx;

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { buyoutPriceDecisionRoute, buyoutProcessingRoute, buyoutSurchargeRoute } from '@posylka/contract';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../../http/errors.js';
-import { routeSchema } from '../../../http/route.js';
+import { serve } from '../../../http/route.js';
 import { paymentProviders } from '../../payments/index.js';
 import { findBuyout } from '../repository.js';
 import { answerQuestion } from './lines.js';
@@ -23,19 +23,11 @@ export function buildBuyoutProcessingFeature(options: { now?: () => Date } = {})
       return order;
     };
 
-    app.route({
-      method: buyoutProcessingRoute.method,
-      url: buyoutProcessingRoute.path,
-      schema: routeSchema(buyoutProcessingRoute),
-      preValidation: app.requireUser,
+    serve(app, buyoutProcessingRoute, {
       handler: async (request) => presentProcessing(app.db, await own(request, request.params.id), now()),
     });
 
-    app.route({
-      method: buyoutPriceDecisionRoute.method,
-      url: buyoutPriceDecisionRoute.path,
-      schema: routeSchema(buyoutPriceDecisionRoute),
-      preValidation: app.requireUser,
+    serve(app, buyoutPriceDecisionRoute, {
       handler: async (request) => {
         const order = await own(request, request.params.id);
         await answerQuestion(
@@ -46,11 +38,7 @@ export function buildBuyoutProcessingFeature(options: { now?: () => Date } = {})
       },
     });
 
-    app.route({
-      method: buyoutSurchargeRoute.method,
-      url: buyoutSurchargeRoute.path,
-      schema: routeSchema(buyoutSurchargeRoute),
-      preValidation: app.requireUser,
+    serve(app, buyoutSurchargeRoute, {
       handler: async (request) =>
         startSurchargePayment(app.db, providers, {
           order: await own(request, request.params.id),
