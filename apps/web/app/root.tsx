@@ -1,4 +1,5 @@
-import { hasConsent, LOCALE_TAGS } from '@posylka/domain';
+import { hasConsent } from '@posylka/contract';
+import { LOCALE_TAGS } from '@posylka/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';

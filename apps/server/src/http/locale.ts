@@ -1,24 +1,30 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@posylka/domain';
 import { LOCALE_HEADER } from '@posylka/contract';
 import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 
-// Accept-Language tags that map onto our interface languages. `eng` is never sent by browsers:
-// it is chosen explicitly by the page (header or ?locale=).
-const LANGUAGE_TAGS: Record<string, Locale> = { uk: 'uk', ru: 'ru', en: 'en', ro: 'ro' };
+// The primary language subtags of Accept-Language that map onto our interface languages (en-GB and
+// en-RO are English, uk-UA Ukrainian). `eng` (English for Romania) is never chosen from this header:
+// it is a URL locale, chosen explicitly by the page (x-locale or ?locale=).
+const LANGUAGE_TAGS: ReadonlyMap<string, Locale> = new Map<string, Locale>([
+  ['uk', 'uk'],
+  ['ru', 'ru'],
+  ['en', 'en'],
+  ['ro', 'ro'],
+]);
 
-function fromAcceptLanguage(header: string | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((r) => r.tag && r.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const locale = LANGUAGE_TAGS[tag.split('-')[0] ?? ''];
+/**
+ * The visitor's most wanted language that is one of ours, from Accept-Language: negotiator ranks
+ * the ranges (by q, equal q in the visitor's order, q=0 and `*` left out of the choice), and the
+ * first whose primary subtag we speak wins. Negotiator is asked for the visitor's own ranking, not to
+ * choose among our tags (`languages(['uk', ...])`): at equal q it puts an exact match before an
+ * earlier prefix match, so "uk-UA,en" would give English to a Ukrainian browser.
+ */
+export function localeFromAcceptLanguage(headers: Negotiator.Headers): Locale | undefined {
+  // Without the header negotiator answers `*` (any language): that is our default, decided below.
+  if (!headers['accept-language']) return undefined;
+  for (const range of new Negotiator({ headers }).languages()) {
+    const locale = LANGUAGE_TAGS.get(range.toLowerCase().split('-')[0] ?? '');
     if (locale) return locale;
   }
   return undefined;
@@ -33,6 +39,5 @@ export function resolveLocale(request: FastifyRequest): Locale {
   // Before the query is parsed (onRequest), read it from the raw URL.
   const fromUrl = new URL(request.url, 'http://local').searchParams.get('locale');
   if (isLocale(fromUrl)) return fromUrl;
-  const accept = request.headers['accept-language'];
-  return fromAcceptLanguage(Array.isArray(accept) ? accept[0] : accept) ?? DEFAULT_LOCALE;
+  return localeFromAcceptLanguage(request.headers) ?? DEFAULT_LOCALE;
 }

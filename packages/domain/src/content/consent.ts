@@ -18,22 +18,5 @@ export function consentExpiresAt(now: number): number {
   return now + UI_TIMINGS.cookieMaxAgeDays * DAY_MS;
 }
 
-/** The `Set-Cookie`-style string the browser writes when the visitor accepts. */
-export function consentCookie(secure: boolean): string {
-  const parts = [
-    `${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`,
-    'Path=/',
-    `Max-Age=${ONE_YEAR_COOKIE_SECONDS}`,
-    'SameSite=Lax',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
-}
-
-/** True when a `Cookie` header (or document.cookie) already holds the consent. */
-export function hasConsent(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader
-    .split(';')
-    .some((part) => part.trim() === `${COOKIE_CONSENT_NAME}=${COOKIE_CONSENT_VALUE}`);
-}
+// Reading and writing these cookies is HTTP, not a business rule: @posylka/contract's hasConsent,
+// consentCookie and preferenceCookie do it with the `cookie` package (decision 020).

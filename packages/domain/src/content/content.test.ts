@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   bannerSlideTarget,
   bannerSlidesFor,
-  consentCookie,
   consentExpiresAt,
   countdownParts,
   dailyBannerKey,
-  hasConsent,
   isBannerDue,
   languageBannerOffer,
   isDesktopViewport,
@@ -51,14 +49,6 @@ describe('cookie consent (SPEC §2 notice, §9 cookies 1 year)', () => {
   it('lasts 365 days', () => {
     expect(consentExpiresAt(NOW) - NOW).toBe(365 * 24 * HOUR);
     expect(ONE_YEAR_COOKIE_SECONDS).toBe(365 * 24 * 3600);
-    expect(consentCookie(false)).toBe(`cookieConsent=accepted; Path=/; Max-Age=${365 * 86400}; SameSite=Lax`);
-    expect(consentCookie(true)).toMatch(/; Secure$/);
-  });
-  it('is found among other cookies and not confused with a similar name', () => {
-    expect(hasConsent('a=1; cookieConsent=accepted; b=2')).toBe(true);
-    expect(hasConsent('xcookieConsent=accepted')).toBe(false);
-    expect(hasConsent('cookieConsent=no')).toBe(false);
-    expect(hasConsent(undefined)).toBe(false);
   });
 });
 

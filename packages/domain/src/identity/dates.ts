@@ -1,9 +1,15 @@
+import { kyivWallClock } from '../ledger/kyiv-day.js';
+
 /** A calendar day without time or zone, so "not in the future" and ages do not shift with the clock's zone. */
 export type CalendarDate = { y: number; m: number; d: number };
 
-/** The calendar day of `date` in the runtime's zone (the server runs in the zone of its customers' days). */
+/**
+ * The Kyiv calendar day of an instant: the customers' "today", the same on a server or a browser in
+ * any zone (it used to follow the zone of the process).
+ */
 export function calendarDateOf(date: Date): CalendarDate {
-  return { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate() };
+  const { y, m, d } = kyivWallClock(date);
+  return { y, m, d };
 }
 
 /** Parses DD.MM.YYYY into a real calendar day (31.02 is rejected), or null. */

@@ -1,5 +1,9 @@
-// Calendar days in Kyiv: receipts print Kyiv time, the console's report and CSV take Kyiv days, and the
-// daily reconciliation checks the movements of the previous Kyiv day (00:00 to 24:00 Kyiv, DST included).
+// Calendar days and wall-clock time in Kyiv, the one way the code reads them (decision 020): the
+// business runs in Ukraine, so "today", a deadline's date, the February China closure, receipts, the
+// console's report and CSV and the nightly reconciliation all mean Kyiv (00:00 to 24:00 Kyiv, DST
+// included). Everything goes through Intl with timeZone Europe/Kyiv, never the process's own zone
+// (Date's getDate/getHours/setHours and new Date(y, m, d) follow TZ), so a server or a browser in
+// another zone gets the same answers.
 
 export const KYIV_TIME_ZONE = 'Europe/Kyiv';
 
@@ -16,7 +20,18 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-function wallClock(at: Date): { y: number; m: number; d: number; h: number; mi: number; s: number } {
+/** Kyiv's wall clock at an instant: year, month 1-12, day, hour 0-23, minute and second. */
+export interface KyivWallClock {
+  y: number;
+  m: number;
+  d: number;
+  h: number;
+  mi: number;
+  s: number;
+}
+
+/** What a clock in Kyiv shows at that instant, whatever the zone of the process. */
+export function kyivWallClock(at: Date): KyivWallClock {
   const read = parts.formatToParts(at);
   const of = (type: string) => Number(read.find((p) => p.type === type)?.value ?? 0);
   return { y: of('year'), m: of('month'), d: of('day'), h: of('hour'), mi: of('minute'), s: of('second') };
@@ -24,7 +39,7 @@ function wallClock(at: Date): { y: number; m: number; d: number; h: number; mi: 
 
 /** Kyiv's offset from UTC at that instant, in milliseconds (+2 h in winter, +3 h in summer). */
 function kyivOffset(at: Date): number {
-  const w = wallClock(at);
+  const w = kyivWallClock(at);
   const asUtc = Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi, w.s);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
 }
@@ -39,7 +54,7 @@ export function isCalendarDay(day: string): boolean {
 
 /** The Kyiv calendar day (YYYY-MM-DD) of an instant. */
 export function kyivDayOf(at: Date): string {
-  const w = wallClock(at);
+  const w = kyivWallClock(at);
   return `${String(w.y).padStart(4, '0')}-${String(w.m).padStart(2, '0')}-${String(w.d).padStart(2, '0')}`;
 }
 

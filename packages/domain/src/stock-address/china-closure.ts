@@ -1,3 +1,4 @@
+import { kyivDayOf } from '../ledger/kyiv-day.js';
 import { STORAGE_RULES } from '../reference/timings.js';
 
 /**
@@ -5,12 +6,6 @@ import { STORAGE_RULES } from '../reference/timings.js';
  * in Kyiv, where the service and its customers are.
  */
 export function isChinaClosed(at: Date): boolean {
-  const parts = new Intl.DateTimeFormat('en', {
-    timeZone: 'Europe/Kyiv',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
-  const monthDay = `${part('month')}-${part('day')}`;
+  const monthDay = kyivDayOf(at).slice(5); // MM-DD
   return monthDay >= STORAGE_RULES.chinaClosedFrom && monthDay <= STORAGE_RULES.chinaClosedTo;
 }

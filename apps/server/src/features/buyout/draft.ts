@@ -3,6 +3,7 @@ import {
   BUYOUT_ORDER_STATUSES,
   buyoutReopensAsDraft,
   buyoutSavePayloadSchema,
+  calendarDateOf,
   canSaveBuyoutDraft,
   defaultBuyoutOrderName,
   shouldSaveBuyoutDraft,
@@ -25,16 +26,6 @@ import { failIf, violation } from './violations.js';
 
 /** The statuses a draft save may change (domain buyoutEditMode `draft`). */
 export const SAVABLE_STATUSES = BUYOUT_ORDER_STATUSES.filter(canSaveBuyoutDraft);
-
-function today(now: Date) {
-  // Order titles use the Kyiv calendar day, the customers' day.
-  const [y, m, d] = now.toLocaleDateString('en-CA', { timeZone: 'Europe/Kyiv' }).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  return { y, m, d };
-}
 
 /**
  * POST /buyout/draft. Partial drafts are fine, but what is present must be valid, and "nothing is
@@ -78,7 +69,7 @@ export async function saveDraft(
 
   const now = deps.now();
   const values = {
-    name: payload.name || existing?.name || defaultBuyoutOrderName(today(now), locale),
+    name: payload.name || existing?.name || defaultBuyoutOrderName(calendarDateOf(now), locale),
     recipient: payload.recipient,
     userAddressId: addressId || null,
     isApplyDiscount: payload.payment.isApplyDiscount,

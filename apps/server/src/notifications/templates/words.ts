@@ -1,5 +1,5 @@
 // Shared pieces of wording: money and dates in the customer's language.
-import { formatMoney, isCurrencyCode, LOCALE_TAGS, type Locale } from '@posylka/domain';
+import { formatMoney, isCurrencyCode, KYIV_TIME_ZONE, LOCALE_TAGS, type Locale } from '@posylka/domain';
 import { shipmentStateName } from '../../features/alerts/shipment-states.js';
 import { p, type NotificationParams } from './types.js';
 
@@ -20,7 +20,7 @@ export function dateOf(params: NotificationParams, locale: Locale, name = 'date'
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: 'Europe/Kyiv',
+    timeZone: KYIV_TIME_ZONE,
   }).format(at);
 }
 

@@ -6,18 +6,17 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
-import {
-  amzDate,
-  EMPTY_PAYLOAD_HASH,
-  sha256Hex,
-  signRequest,
-  uriEncode,
-  type SigV4Credentials,
-} from './sigv4.js';
+import { AwsClient } from 'aws4fetch';
 import { assertStorageKey, type FileStorage } from './types.js';
 
 /** A signed body: its SHA-256 (hex) and the bytes, in memory or a file on disk read as it is sent. */
 type Payload = { hash: string; body: Uint8Array | Blob };
+
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+/** The x-amz-content-sha256 of a request without a body (GET, DELETE). */
+const EMPTY_PAYLOAD_HASH = createHash('sha256').digest('hex');
+/** "20150830T123600Z", the x-amz-date form aws4fetch takes as `datetime`. */
+const amzDate = (date: Date) => date.toISOString().replace(/[:-]|\.\d{3}/g, '');
 
 export interface S3Options {
   /** e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
@@ -34,7 +33,8 @@ export interface S3Options {
 }
 
 /**
- * An S3-compatible bucket through path-style URLs (endpoint/bucket/key), signed with SigV4. A PUT
+ * An S3-compatible bucket through path-style URLs (endpoint/bucket/key), signed with SigV4 by
+ * aws4fetch (header auth; the body's SHA-256 goes in x-amz-content-sha256 and is signed). A PUT
  * needs its length and SHA-256 before the first byte, so a streamed body is first written to a
  * temporary file (hashed on the way) and sent from there: uploads never sit whole in memory. Files
  * are at most 5 MB, so one PUT each (no multipart upload needed).
@@ -42,18 +42,20 @@ export interface S3Options {
 export class S3FileStorage implements FileStorage {
   readonly driver = 's3' as const;
   private readonly base: URL;
-  private readonly creds: SigV4Credentials;
+  private readonly signer: AwsClient;
   private readonly fetch: typeof fetch;
   private readonly now: () => Date;
 
   constructor(private readonly options: S3Options) {
     this.base = new URL(options.endpoint);
-    this.creds = {
+    // Only its signing is used: requests go out through `this.fetch`, once (aws4fetch's own fetch
+    // would retry 5xx answers and cannot be injected).
+    this.signer = new AwsClient({
       accessKeyId: options.accessKeyId,
       secretAccessKey: options.secretAccessKey,
       region: options.region,
       service: 's3',
-    };
+    });
     this.fetch = options.fetch ?? globalThis.fetch;
     this.now = options.now ?? (() => new Date());
   }
@@ -61,22 +63,18 @@ export class S3FileStorage implements FileStorage {
   private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, payload?: Payload, contentType?: string) {
     assertStorageKey(key);
     const prefix = this.base.pathname.replace(/\/+$/, '');
-    const path = `${prefix}/${uriEncode(this.options.bucket)}/${key.split('/').map(uriEncode).join('/')}`;
-    const date = this.now();
-    const payloadHash = payload ? payload.hash : EMPTY_PAYLOAD_HASH;
-    const headers: Record<string, string> = {
-      host: this.base.host,
-      'x-amz-date': amzDate(date),
-      'x-amz-content-sha256': payloadHash,
-      ...(contentType ? { 'content-type': contentType } : {}),
-    };
-    const authorization = signRequest({ method, path, headers, payloadHash }, this.creds, date);
-    const { host: _host, ...sent } = headers;
-    return this.fetch(new URL(path, this.base), {
+    // Key segments are [A-Za-z0-9_.-] (assertStorageKey), the same raw or percent-encoded.
+    const path = `${prefix}/${encodeURIComponent(this.options.bucket)}/${key}`;
+    const signed = await this.signer.sign(new URL(path, this.base), {
       method,
-      headers: { ...sent, authorization },
+      headers: {
+        'x-amz-content-sha256': payload ? payload.hash : EMPTY_PAYLOAD_HASH,
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
       ...(payload ? { body: payload.body } : {}),
+      aws: { datetime: amzDate(this.now()) },
     });
+    return this.fetch(signed);
   }
 
   async put(key: string, body: Buffer | Readable, meta: { contentType: string }): Promise<void> {

@@ -1,4 +1,4 @@
-import { LOCALES, LOCALE_TAGS } from '@posylka/domain';
+import { kyivWallClock, LOCALES, LOCALE_TAGS } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { rememberLocale } from '../../i18n/locale-cookie.js';
@@ -13,8 +13,9 @@ export function Footer() {
   const to = useLocalizedPath();
   const locale = useLocale();
   const { pathname, search } = useLocation();
-  // Rendered on the server too: the year of the request is right for a whole year.
-  const year = new Date().getFullYear();
+  // Rendered on the server too: the year of the request in Kyiv, so the server's zone and the
+  // browser's agree on New Year's night (no hydration mismatch).
+  const year = kyivWallClock(new Date()).y;
 
   return (
     <footer className="footer">

@@ -1,5 +1,5 @@
 import { changeEmailBodySchema, type ChangeEmailBody, type PendingEmailChange } from '@posylka/contract';
-import { LOCALE_TAGS } from '@posylka/domain';
+import { KYIV_TIME_ZONE, LOCALE_TAGS } from '@posylka/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ export function ChangeEmailForm({
     new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
       dateStyle: 'long',
       timeStyle: 'short',
-      timeZone: 'Europe/Kyiv',
+      timeZone: KYIV_TIME_ZONE,
     }).format(new Date(iso));
 
   return (

@@ -187,9 +187,7 @@ describe('CookieConsent', () => {
     const accept = await screen.findByRole('button', { name: 'Зрозуміло, приймаю' });
     const setter = vi.spyOn(document, 'cookie', 'set');
     fireEvent.click(accept);
-    expect(setter).toHaveBeenCalledWith(
-      expect.stringMatching(/^cookieConsent=accepted; Path=\/; Max-Age=31536000/),
-    );
+    expect(setter).toHaveBeenCalledWith('cookieConsent=accepted; Max-Age=31536000; Path=/; SameSite=Lax');
     setter.mockRestore();
     await waitFor(() => expect(screen.queryByTestId('cookie-consent')).toBeNull());
     expect(onAccepted).toHaveBeenCalled();

@@ -1,4 +1,5 @@
-import { hasConsent, isExitIntent, scrolledPastPromoShare } from '@posylka/domain';
+import { hasConsent } from '@posylka/contract';
+import { isExitIntent, scrolledPastPromoShare } from '@posylka/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { consentCookie, hasConsent } from '@posylka/domain';
+import { consentCookie, hasConsent } from '@posylka/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';

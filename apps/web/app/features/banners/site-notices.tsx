@@ -1,4 +1,5 @@
-import { hasConsent, languageBannerOffer, LOCALE_TAGS, type DailyBanner, type Locale } from '@posylka/domain';
+import { hasConsent } from '@posylka/contract';
+import { languageBannerOffer, LOCALE_TAGS, type DailyBanner, type Locale } from '@posylka/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

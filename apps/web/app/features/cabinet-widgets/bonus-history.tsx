@@ -1,5 +1,5 @@
 import type { LoyaltyHistory } from '@posylka/contract';
-import { formatMoney, LOCALE_TAGS } from '@posylka/domain';
+import { formatMoney, KYIV_TIME_ZONE, LOCALE_TAGS } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 
@@ -12,6 +12,7 @@ export function BonusHistory({ history }: { history: LoyaltyHistory }) {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
+    timeZone: KYIV_TIME_ZONE,
   });
   if (history.items.length === 0) return <p className="bonus-history__empty">{t('bonuses.empty')}</p>;
   return (

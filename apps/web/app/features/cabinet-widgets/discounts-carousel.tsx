@@ -1,4 +1,4 @@
-import { LOCALE_TAGS } from '@posylka/domain';
+import { KYIV_TIME_ZONE, LOCALE_TAGS } from '@posylka/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,7 @@ export function DiscountsCarousel() {
   const current = Math.min(index, slides.length - 1);
   const slide = slides[current]!;
   const go = (delta: number) => setIndex((current + delta + slides.length) % slides.length);
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long' });
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: KYIV_TIME_ZONE });
 
   return (
     <section

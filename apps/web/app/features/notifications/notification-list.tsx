@@ -1,5 +1,5 @@
 import type { NotificationPostsResponse } from '@posylka/contract';
-import { LOCALE_TAGS, type Locale } from '@posylka/domain';
+import { KYIV_TIME_ZONE, LOCALE_TAGS, type Locale } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 
 /** Posts newest first; ro and eng pages get the English posts with a note saying why. */
@@ -23,7 +23,7 @@ export function NotificationList({
   const postTag = LOCALE_TAGS[posts.locale];
   const dateFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     dateStyle: 'long',
-    timeZone: 'Europe/Kyiv',
+    timeZone: KYIV_TIME_ZONE,
   });
   return (
     <>

@@ -1,3 +1,4 @@
+import { KYIV_TIME_ZONE } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.js';
 import type { DocumentSummary } from './load-profile.js';
@@ -9,7 +10,7 @@ export function DocumentCard({ document, failed }: { document: DocumentSummary |
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const updated = document
-    ? new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Kyiv' }).format(
+    ? new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: 'long', timeZone: KYIV_TIME_ZONE }).format(
         new Date(document.updatedAt),
       )
     : '';

@@ -1,5 +1,6 @@
 // Reader of the Harmonized System CSV published by datasets/harmonized-system (columns: section,
 // hscode, description, parent, level). Kept apart from the database code so it is tested alone.
+import { CsvError, parse } from 'csv-parse/sync';
 
 export interface HsCsvRow {
   code: string;
@@ -11,39 +12,25 @@ export interface HsCsvRow {
 
 const REQUIRED_COLUMNS = ['section', 'hscode', 'description', 'parent', 'level'] as const;
 
-/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
+/**
+ * RFC 4180 records, read by csv-parse: quoted fields may hold commas, doubled quotes and line breaks;
+ * a byte-order mark is dropped, LF, CRLF and CR all end a record, blank lines are skipped and records
+ * may have fewer or more fields than the header (a missing one reads as empty).
+ */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
+  try {
+    return parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      skip_empty_lines: true,
+    });
+  } catch (error) {
+    if (error instanceof CsvError && error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      throw new Error(`CSV ends inside a quoted field (${error.message})`, { cause: error });
+    }
+    throw error;
   }
-  if (quoted) throw new Error('CSV ends inside a quoted field');
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records.filter((r) => !(r.length === 1 && r[0] === ''));
 }
 
 /**
