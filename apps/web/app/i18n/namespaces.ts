@@ -24,6 +24,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'forwarding',
   'buyoutPayment',
   'buyoutPassport',
+  'identityDocument',
   'buyoutCheckout',
   'buyoutShow',
   'forwardingShow',

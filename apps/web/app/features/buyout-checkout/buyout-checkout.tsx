@@ -19,6 +19,7 @@ import { Button } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { addressPayload, switchTab } from '../addresses/index.js';
+import { startPayment } from '../order-core/index.js';
 import { buyoutApi } from './buyout-api.js';
 import { CheckoutModals, type CheckoutModal } from './checkout-modals.js';
 import { checkoutResolver, type CheckoutRuleContext } from './checkout-resolver.js';
@@ -50,7 +51,6 @@ import type { BuyoutCheckoutData } from './load-checkout.js';
 import { PaymentStep } from './payment-step.js';
 import { ProductsStep } from './products-step.js';
 import { SideNote } from './side-note.js';
-import { startPayment } from './start-payment.js';
 import { firstStepWithErrors, STEP_FIELDS } from './step-fields.js';
 import { useDraftAutoSave } from './use-draft-auto-save.js';
 

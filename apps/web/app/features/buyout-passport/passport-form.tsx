@@ -6,24 +6,23 @@ import {
   identityDocumentSchema,
   type DocumentType,
 } from '@posylka/domain';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
-import { domainResolver } from '../../forms/domain-resolver.js';
-import { useLocale } from '../../i18n/use-locale.js';
-import { DiiaBlock } from './diia-block.js';
-import { saveBuyoutPassport } from './passport-api.js';
-import { PassportFields } from './passport-fields.js';
 import {
-  FIELDS_CLEARED_ON_TYPE_SWITCH,
-  PASSPORT_FORM_FIELDS,
-  formFromDigitalId,
+  PASSPORT_FIELDS,
+  PassportFields,
   passportErrorField,
   serverFieldErrors,
+  usePassportForm,
+} from '../order-core/index.js';
+import { DiiaBlock } from './diia-block.js';
+import { saveBuyoutPassport } from './passport-api.js';
+import {
+  FIELDS_CLEARED_ON_TYPE_SWITCH,
+  formFromDigitalId,
   type PassportFormValues,
 } from './passport-values.js';
 import { useDigitalId } from './use-digital-id.js';
@@ -46,19 +45,9 @@ export interface PassportFormProps {
 export function PassportForm({ orderId, initial, uid, returningFromDiia, onSaved }: PassportFormProps) {
   const { t } = useTranslation('buyoutPassport');
   const api = useApi();
-  const locale = useLocale();
   const [rootError, setRootError] = useState<string | null>(null);
 
-  const schema = useMemo(
-    // "today" fixed per mount: the issue date and the age of 14 are checked against the page's day.
-    () => identityDocumentSchema({ today: new Date() }) as unknown as z.ZodType<PassportFormValues>,
-    [],
-  );
-  const form = useForm<PassportFormValues>({
-    resolver: domainResolver(schema, locale),
-    mode: 'onTouched',
-    defaultValues: initial,
-  });
+  const form = usePassportForm<PassportFormValues>(identityDocumentSchema, initial);
   const documentType = form.watch('documentType');
   const { isValid, isSubmitting } = form.formState;
 
@@ -67,7 +56,7 @@ export function PassportForm({ orderId, initial, uid, returningFromDiia, onSaved
     form.reset(formFromDigitalId(data), { keepDefaultValues: true });
     // The shared data is shown with its problems right away, not after each field is touched; the
     // consent is the customer's next step, not an error yet.
-    void form.trigger(PASSPORT_FORM_FIELDS.filter((field) => field !== 'consent'));
+    void form.trigger([...PASSPORT_FIELDS]);
   };
 
   const diia = useDigitalId({

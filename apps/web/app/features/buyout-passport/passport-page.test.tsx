@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
 import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-realtime.js';
+import { TEST_IDENTITY_DOCUMENT } from '../order-core/index.js';
 import { BuyoutPassportPage } from './passport-page.js';
 import { DIIA_REQUEST_STORAGE_KEY } from './use-digital-id.js';
 
@@ -11,21 +12,7 @@ const UID = '0b5d3c1e-7a45-4c1b-9f77-3f1f3c2b8a10';
 const REQUEST_ID = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
 const DEEP_LINK = `https://diia.app/request/${REQUEST_ID}?return=https%3A%2F%2Fposylka.test%2Fbuyout%2Fpassport`;
 
-const ACTIVE: IdentityDocumentData = {
-  id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
-  documentType: 'passport',
-  serialNumber: 'АА123456',
-  identityCardNumber: '',
-  issuedBy: 'Шевченківський РВ ГУ МВС',
-  date: '01.02.2010',
-  lastName: 'Шевченко',
-  firstName: 'Тарас',
-  middleName: 'Григорович',
-  birthDate: '09.03.1990',
-  registration: 'м. Київ, вул. Хрещатик, 1',
-  taxNumber: '1234567890',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const ACTIVE = TEST_IDENTITY_DOCUMENT;
 
 /** Digital-ID data as Diia shares it (SPEC §3 "Digital-ID data"): a 9-digit ID-card number. */
 const DIIA_CARD = {

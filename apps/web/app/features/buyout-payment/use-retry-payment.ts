@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '../../api/api-provider.js';
-import { openPayment, paymentPageApi } from './payment-api.js';
+import { startPayment } from '../order-core/index.js';
+import { paymentPageApi } from './payment-api.js';
 
 /**
  * SPEC §2 failure page "a retry-payment button": GET /buyout/{id}/payment again, then the provider's
@@ -12,7 +13,7 @@ export function useRetryPayment(orderId: string, paymentSystem: string | null, d
   const retry = async () => {
     setPending(true);
     try {
-      openPayment(await paymentPageApi.payment(api, orderId, paymentSystem), doc);
+      startPayment(await paymentPageApi.payment(api, orderId, paymentSystem), doc);
       // Leaving the page: the button stays busy until the browser navigates away.
     } catch {
       setPending(false);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
-import { openPayment, showApi } from './show-api.js';
+import { startPayment } from '../order-core/index.js';
+import { showApi } from './show-api.js';
 
 /**
  * An order awaiting payment: the warning with a pay button (GET /buyout/{id}/payment, then the
@@ -16,7 +17,7 @@ export function PayWarning({ orderId, doc }: { orderId: string; doc?: Document }
   const pay = async () => {
     setPending(true);
     try {
-      openPayment(await showApi.payment(api, orderId), doc);
+      startPayment(await showApi.payment(api, orderId), doc);
       // Leaving the page: the button stays busy until the browser navigates away.
     } catch {
       setPending(false);

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
 import { useLocale } from '../../i18n/use-locale.js';
-import { openPayment, showApi } from './show-api.js';
+import { startPayment } from '../order-core/index.js';
+import { showApi } from './show-api.js';
 
 type Line = BuyoutProcessing['lines'][number];
 export type SurchargeLine = Line & { surcharge: NonNullable<Line['surcharge']> };
@@ -43,7 +44,7 @@ export function SurchargeBlock({
   const pay = async () => {
     setPaying(true);
     try {
-      openPayment(await showApi.surcharge(api, orderId, line.productId), doc);
+      startPayment(await showApi.surcharge(api, orderId, line.productId), doc);
       // Leaving the page: the button stays busy until the browser navigates away.
     } catch {
       // The API client has shown the error toast.

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createRef, type MutableRefObject } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
+import { TEST_IDENTITY_DOCUMENT } from '../order-core/index.js';
 import { DocumentsStep } from './documents-step.js';
 import { testFile, testOrder } from './test-order.js';
 
@@ -23,21 +24,7 @@ function stubApi(handler: Handler, active: IdentityDocumentData | null = null) {
   return calls;
 }
 
-const ACTIVE: IdentityDocumentData = {
-  id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
-  documentType: 'passport',
-  serialNumber: 'АА123456',
-  identityCardNumber: '',
-  issuedBy: 'Шевченківський РВ ГУ МВС',
-  date: '01.02.2010',
-  lastName: 'Шевченко',
-  firstName: 'Тарас',
-  middleName: 'Григорович',
-  birthDate: '09.03.1990',
-  registration: 'м. Київ, вул. Хрещатик, 1',
-  taxNumber: '1234567890',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const ACTIVE = TEST_IDENTITY_DOCUMENT;
 
 function renderStep(order: ForwardingOrder, user: MeResponse | null = null) {
   const submitRef = createRef<(() => Promise<boolean>) | null>() as MutableRefObject<

@@ -1,26 +1,24 @@
 import { isApiError } from '@posylka/contract';
 import { forwardingDocumentsStepSchema, translateMessage, withProfileNames } from '@posylka/domain';
-import { useEffect, useMemo, useRef, useState, type JSX, type MutableRefObject } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type JSX, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useApi } from '../../api/api-provider.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
-import { domainResolver } from '../../forms/domain-resolver.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';
+import {
+  blankPassport,
+  passportFromDocument,
+  serverFieldErrors,
+  usePassportForm,
+} from '../order-core/index.js';
 import { fetchActivePassport, fetchOrder, savePassport } from './documents-api.js';
 import { ExportDocuments, showsExportDocuments } from './export-documents.js';
 import { InvoiceBlocks, hasInvoice } from './invoice-blocks.js';
 import type { ForwardingOrder } from './order-types.js';
-import { PassportFields } from './passport-fields.js';
+import { PassportBlock } from './passport-block.js';
 import { PassportSummaryCard } from './passport-summary.js';
-import {
-  blankPassport,
-  passportFromDocument,
-  violationField,
-  type DocumentsFormValues,
-} from './passport-values.js';
+import { violationField, type DocumentsFormValues } from './passport-values.js';
 import { scrollToFirstError } from './scroll-to-error.js';
 import './forwarding-documents.css';
 
@@ -56,19 +54,12 @@ export function DocumentsStep({ order, onOrderChange, submitRef }: DocumentsStep
     if (hasInvoice(next)) setInvoicesError(undefined);
   };
 
-  const schema = useMemo(
-    () =>
-      // "today" fixed per mount: the issue date and the age of 14 are checked against the page's day.
-      forwardingDocumentsStepSchema({ today: new Date() }) as unknown as z.ZodType<DocumentsFormValues>,
-    [],
-  );
   // An empty form starts from the profile's Cyrillic names (issue 13 item 10).
   const profile = useRootData()?.user ?? null;
   const [startPassport] = useState(() => withProfileNames(blankPassport(), profile));
-  const form = useForm<DocumentsFormValues>({
-    resolver: domainResolver(schema, locale),
-    mode: 'onTouched',
-    defaultValues: { passport: startPassport, agreement: false },
+  const form = usePassportForm<DocumentsFormValues>(forwardingDocumentsStepSchema, {
+    passport: startPassport,
+    agreement: false,
   });
 
   // Prefill from the cabinet's active document, unless the customer has started typing.
@@ -122,7 +113,8 @@ export function DocumentsStep({ order, onOrderChange, submitRef }: DocumentsStep
       setEditing(false);
       return true;
     } catch (error) {
-      if (isApiError(error) && error.status === 422) showViolations(error.violations);
+      if (isApiError(error) && error.status === 422)
+        showViolations(serverFieldErrors(error.violations, error.body));
       return failAndScroll();
     } finally {
       setSaving(false);
@@ -159,7 +151,7 @@ export function DocumentsStep({ order, onOrderChange, submitRef }: DocumentsStep
         </h2>
         <p className="documents-step__text">{t('passport.why')}</p>
         {editing || order.passport === null ? (
-          <PassportFields form={form} />
+          <PassportBlock form={form} />
         ) : (
           <PassportSummaryCard passport={order.passport} onChange={() => setEditing(true)} />
         )}

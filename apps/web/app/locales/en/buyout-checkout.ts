@@ -82,11 +82,11 @@ export default {
     label: 'Have a promo code?',
     apply: 'Apply',
     applied: 'Promo code {{code}} applied',
-    alreadyUsed: 'You have already used promo code {{code}} on another order: it works once',
+    used: 'You have already used promo code {{code}} on another order: it works once',
     usedUp: 'Promo code {{code}} has run out: it has been used the maximum number of times',
     churn: 'Your personal discount of {{amount}} is applied',
     remove: 'Remove',
-    error: 'This promo code is not valid for this order',
+    invalid: 'This promo code is not valid for this order',
   },
   modals: {
     ok: 'Got it',

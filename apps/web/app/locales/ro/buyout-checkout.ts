@@ -85,11 +85,11 @@ export default {
     label: 'Aveți un cod promoțional?',
     apply: 'Aplică',
     applied: 'Codul {{code}} a fost aplicat',
-    alreadyUsed: 'Ați folosit deja codul {{code}} într-o altă comandă: este valabil o singură dată',
+    used: 'Ați folosit deja codul {{code}} într-o altă comandă: este valabil o singură dată',
     usedUp: 'Codul {{code}} s-a epuizat: a fost folosit de numărul maxim de ori',
     churn: 'Reducerea dvs. personală de {{amount}} este aplicată',
     remove: 'Elimină',
-    error: 'Codul promoțional nu este valabil pentru această comandă',
+    invalid: 'Codul promoțional nu este valabil pentru această comandă',
   },
   modals: {
     ok: 'Am înțeles',

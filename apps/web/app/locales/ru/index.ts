@@ -18,6 +18,7 @@ import forwardingSuccess from './forwarding-success.js';
 import forwarding from './forwarding.js';
 import buyoutPayment from './buyout-payment.js';
 import buyoutPassport from './buyout-passport.js';
+import identityDocument from './identity-document.js';
 import buyoutCheckout from './buyout-checkout.js';
 import buyoutShow from './buyout-show.js';
 import forwardingShow from './forwarding-show.js';
@@ -45,6 +46,7 @@ export default {
   forwarding,
   buyoutPayment,
   buyoutPassport,
+  identityDocument,
   buyoutCheckout,
   buyoutShow,
   forwardingShow,

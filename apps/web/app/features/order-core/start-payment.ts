@@ -1,8 +1,10 @@
 import type { BuyoutPayment } from '@posylka/contract';
 
 /**
- * "Checkout (new): ... start payment for the returned id" (SPEC §4): go to the provider's page, or for
- * LiqPay post its data and signature with a hidden form, which is how its checkout page is opened.
+ * Opens the provider for a buy-out payment the server has started (SPEC §4 "payment (redirect to a
+ * provider, or a hidden form post of card data to the payment url)"): the checkout's pay button, the
+ * failure page's retry, the order page's pay and surcharge buttons. A plain redirect, or for LiqPay
+ * its data and signature posted with a hidden form, which is how its checkout page is opened.
  */
 export function startPayment(payment: BuyoutPayment, doc: Document = document): void {
   if (!payment.form) {
