@@ -17,6 +17,22 @@ const featureBoundary = {
   message: "Features talk to each other only through the other feature's index (public API).",
 };
 
+// Issue 17 item 3 (decision 018): the web app calls routes by name, `api.call(endpoints.X, ...)`,
+// or `hrefOf(endpoints.X, ...)` for links; it writes no API path of its own.
+const API_PATH_MESSAGE =
+  'Call the route by name: api.call(endpoints.X, { params, query, body }) or hrefOf(endpoints.X, ...) (decision 018).';
+// The prefix and the one non-JSON path the contract names (the server writes logo links).
+const API_PATH_HELPERS = ['API_BASE', 'catalogLogoApiPath'];
+const noHandWrittenApiPaths = [
+  'error',
+  { selector: 'Literal[value=/^\\/api\\//]', message: API_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_PATH_MESSAGE },
+  {
+    selector: `ImportSpecifier[imported.name=/^(${API_PATH_HELPERS.join('|')})$/]`,
+    message: API_PATH_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -147,6 +163,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/app/**/*.{ts,tsx}'],
+    // Tests stand in for the server, so they name its paths.
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/*test-harness*', '**/test-*.ts'],
+    rules: { 'no-restricted-syntax': noHandWrittenApiPaths },
   },
   {
     files: ['apps/web/app/features/**/*.{ts,tsx}'],

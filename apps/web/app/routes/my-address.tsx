@@ -1,4 +1,4 @@
-import { companiesRoute, isApiError } from '@posylka/contract';
+import { endpoints, isApiError } from '@posylka/contract';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import type { Route } from './+types/my-address';
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [set, countries, companies] = await Promise.all([
       api.stockAddresses.list(code),
       api.extra.countries(),
-      api.call(companiesRoute, undefined, { query: { countryCode: code } }),
+      api.call(endpoints.companies, { query: { countryCode: code } }),
     ]);
     return {
       set,

@@ -1,4 +1,4 @@
-import { API_BASE, isApiError, orderListPaths, type OrderListResponse } from '@posylka/contract';
+import { endpoints, isApiError, type OrderListResponse } from '@posylka/contract';
 import { pageCount } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [me, list, countries] = await Promise.all([
       api.personal.me(),
       api
-        .request<OrderListResponse>('GET', API_BASE + orderListPaths.list, { query: ordersApiQuery(query) })
+        .call(endpoints.listOrders, { query: ordersApiQuery(query) })
         .catch((error: unknown): OrderListResponse | null => {
           if (isApiError(error) && error.status === 401) throw error;
           return null;

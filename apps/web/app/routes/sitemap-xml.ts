@@ -1,4 +1,4 @@
-import { catalogSlugsRoute } from '@posylka/contract';
+import { endpoints } from '@posylka/contract';
 import { DEFAULT_LOCALE } from '@posylka/domain';
 import type { Route } from './+types/sitemap-xml';
 import { serverApi } from '../api/server-api.js';
@@ -11,7 +11,7 @@ import { buildSitemap, sitemapPaths } from '../features/seo/index.js';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shops = await serverApi(context, DEFAULT_LOCALE)
-    .call(catalogSlugsRoute, undefined)
+    .call(endpoints.catalogSlugs)
     .then((answer) => answer.items)
     .catch(() => [] as string[]);
   const paths = sitemapPaths(

@@ -174,8 +174,8 @@ export function forwardingShipment(overrides: Partial<Shipment> = {}): Shipment 
       totalToPay: uah('928.84'),
     },
     photos: [
-      { id: PHOTO_1, url: `/orders/${FORWARDING_ORDER_ID}/photos/${PHOTO_1}` },
-      { id: PHOTO_2, url: `/orders/${FORWARDING_ORDER_ID}/photos/${PHOTO_2}` },
+      { id: PHOTO_1, url: `/api/orders/${FORWARDING_ORDER_ID}/photos/${PHOTO_1}` },
+      { id: PHOTO_2, url: `/api/orders/${FORWARDING_ORDER_ID}/photos/${PHOTO_2}` },
     ],
     restrictedNote: null,
     consolidationId: null,

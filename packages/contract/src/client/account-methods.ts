@@ -2,12 +2,12 @@ import type {
   changeEmailRoute,
   changePasswordRoute,
   confirmEmailChangeRoute,
-  emailChangeStateRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
 } from '../routes/account-security.js';
 import type { RouteDef } from '../routes/route.js';
-import { endpoint, type Endpoint } from './endpoint.js';
+import type { Endpoint } from './endpoint.js';
+import { endpoints } from './endpoints.js';
 import type { CallOptions } from './http.js';
 import type { RouteBody, RouteResult } from './route-types.js';
 
@@ -21,12 +21,12 @@ type Send = <R extends RouteDef>(
   extra?: Extra,
 ) => Promise<RouteResult<R>>;
 
-const forgotPasswordEp = endpoint<typeof forgotPasswordRoute>('POST', '/auth/password/forgot');
-const resetPasswordEp = endpoint<typeof resetPasswordRoute>('POST', '/auth/password/reset');
-const changePasswordEp = endpoint<typeof changePasswordRoute>('POST', '/personal/password');
-const emailChangeStateEp = endpoint<typeof emailChangeStateRoute>('GET', '/personal/email');
-const changeEmailEp = endpoint<typeof changeEmailRoute>('POST', '/personal/email');
-const confirmEmailChangeEp = endpoint<typeof confirmEmailChangeRoute>('POST', '/auth/email/confirm');
+const forgotPasswordEp = endpoints.forgotPassword;
+const resetPasswordEp = endpoints.resetPassword;
+const changePasswordEp = endpoints.changePassword;
+const emailChangeStateEp = endpoints.emailChangeState;
+const changeEmailEp = endpoints.changeEmail;
+const confirmEmailChangeEp = endpoints.confirmEmailChange;
 
 export function accountMethods(send: Send) {
   return {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.js';
 import { ApiError } from './api-error.js';
+import { endpoints } from './endpoints.js';
+import { hrefOf } from './endpoint.js';
 import type { ApiClientOptions } from './http.js';
 
 interface Seen {
@@ -119,11 +121,34 @@ describe('error mapping (SPEC §8)', () => {
     const api = client(recorder(json(400, { errorDescription: 'Bad' })).fetch, {
       onError: (e, meta) => reported.push([e.status, meta.noErrorToast]),
     });
-    await api.request('POST', '/api/buyout/draft', { body: {}, noErrorToast: true }).catch(() => {});
+    await api.call(endpoints.saveBuyoutDraft, { body: {}, noErrorToast: true }).catch(() => {});
     await api.personal.me().catch(() => {});
     expect(reported).toEqual([
       [400, true],
       [400, false],
     ]);
+  });
+});
+
+describe('call: a route by its endpoint (issue 17 item 3)', () => {
+  it('fills the path parameters, each encoded as one segment, and adds the query', async () => {
+    const r = recorder(json(200, { items: [] }));
+    const api = client(r.fetch);
+    await api.call(endpoints.buyoutTracking, { params: { id: 'a/b c' } });
+    expect(r.seen[0]?.url).toBe('/api/buyout/a%2Fb%20c/tracking');
+    await api.call(endpoints.listOrders, { query: { page: 2, search: 'Nike' } });
+    expect(r.seen[1]?.url).toBe('/api/orders?page=2&search=Nike');
+    expect(r.seen[1]?.init.method).toBe('GET');
+  });
+
+  it('refuses to call a path with a parameter left empty', async () => {
+    const api = client(recorder(json(200, {})).fetch);
+    await expect(api.call(endpoints.getOrder, { params: { id: '' } })).rejects.toThrow('/orders/:id: no id');
+  });
+
+  it('hrefOf gives the same address for links and downloads', () => {
+    expect(hrefOf(endpoints.adminPaymentsCsv, { query: { from: '2026-11-01', to: '2026-11-30' } })).toBe(
+      '/api/admin/payments.csv?from=2026-11-01&to=2026-11-30',
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Locale } from '@posylka/domain';
 import type { HttpMethod } from '../routes/route.js';
 import { CSRF_COOKIE, CSRF_HEADER, LOCALE_HEADER } from '../headers.js';
 import { readErrorBody } from './error-body.js';
+import { queryString } from './endpoint.js';
 import { ApiError } from './api-error.js';
 import { browserCookies, readCookie } from './cookies.js';
 import { CLIENT_MESSAGES } from './messages.js';
@@ -25,7 +26,7 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: object;
   /** SPEC §7/§8: some calls must not raise the generic error toast. */
   noErrorToast?: boolean;
   signal?: AbortSignal;
@@ -113,12 +114,4 @@ async function toApiError(response: Response, locale: Locale): Promise<ApiError>
     parsed?.violations ?? [],
     body,
   );
-}
-
-function queryString(query: CallOptions['query']): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }

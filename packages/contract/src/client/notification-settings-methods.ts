@@ -1,9 +1,7 @@
-import type {
-  notificationSettingsRoute,
-  updateNotificationSettingsRoute,
-} from '../routes/notification-settings.js';
+import type { updateNotificationSettingsRoute } from '../routes/notification-settings.js';
 import type { RouteDef } from '../routes/route.js';
-import { endpoint, type Endpoint } from './endpoint.js';
+import type { Endpoint } from './endpoint.js';
+import { endpoints } from './endpoints.js';
 import type { CallOptions } from './http.js';
 import type { RouteBody, RouteResult } from './route-types.js';
 
@@ -17,8 +15,8 @@ type Send = <R extends RouteDef>(
   extra?: Extra,
 ) => Promise<RouteResult<R>>;
 
-const settingsEp = endpoint<typeof notificationSettingsRoute>('GET', '/personal/notification-settings');
-const updateEp = endpoint<typeof updateNotificationSettingsRoute>('PUT', '/personal/notification-settings');
+const settingsEp = endpoints.notificationSettings;
+const updateEp = endpoints.updateNotificationSettings;
 
 export function notificationSettingsMethods(send: Send) {
   return {

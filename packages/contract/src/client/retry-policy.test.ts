@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.js';
 import { ApiError } from './api-error.js';
+import { endpoints } from './endpoints.js';
 
 function accepted202Then(finalStatus: number | null) {
   let calls = 0;
@@ -23,7 +24,9 @@ describe('202 retry policy (SPEC §9)', () => {
       auth: { kind: 'cookie', getCookies: () => '' },
       sleep: async (ms) => void delays.push(ms),
     });
-    const error = await client.request('GET', '/api/extra/rates/USD/UAH').catch((e: unknown) => e);
+    const error = await client
+      .call(endpoints.rates, { params: { from: 'USD', to: 'UAH' } })
+      .catch((e: unknown) => e);
     expect(server.calls()).toBe(12);
     expect(delays).toEqual([500, 500, 500, 500, 1000, 1000, 1000, 1000, 2000, 2000, 2000]);
     expect(error).toBeInstanceOf(ApiError);
@@ -38,7 +41,7 @@ describe('202 retry policy (SPEC §9)', () => {
       auth: { kind: 'bearer', getToken: () => 't' },
       sleep: async () => {},
     });
-    await expect(client.request('GET', '/api/x')).rejects.toMatchObject({
+    await expect(client.call(endpoints.rates, { params: { from: 'USD', to: 'UAH' } })).rejects.toMatchObject({
       errorDescription: 'Не вдається отримати відповідь. Спробуйте пізніше.',
     });
   });
@@ -52,7 +55,9 @@ describe('202 retry policy (SPEC §9)', () => {
       auth: { kind: 'bearer', getToken: () => 't' },
       sleep: async (ms) => void delays.push(ms),
     });
-    await expect(client.request('GET', '/api/extra/rates/USD/UAH')).resolves.toEqual({ ratio: '41.5' });
+    await expect(client.call(endpoints.rates, { params: { from: 'USD', to: 'UAH' } })).resolves.toEqual({
+      ratio: '41.5',
+    });
     expect(delays).toEqual([500, 500, 500, 500]);
   });
 
@@ -64,7 +69,7 @@ describe('202 retry policy (SPEC §9)', () => {
       auth: { kind: 'bearer', getToken: () => 't' },
       sleep: async () => {},
     });
-    await client.request('POST', '/api/orders/draft', { body: {} });
+    await client.call(endpoints.createDraftOrder, { body: { country: 'US' } });
     expect(server.calls()).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import type { createTelegramLinkRoute, telegramStateRoute, unlinkTelegramRoute } from '../routes/telegram.js';
 import type { RouteDef } from '../routes/route.js';
-import { endpoint, type Endpoint } from './endpoint.js';
+import type { Endpoint } from './endpoint.js';
+import { endpoints } from './endpoints.js';
 import type { CallOptions } from './http.js';
 import type { RouteBody, RouteResult } from './route-types.js';
 
@@ -14,9 +14,9 @@ type Send = <R extends RouteDef>(
   extra?: Extra,
 ) => Promise<RouteResult<R>>;
 
-const stateEp = endpoint<typeof telegramStateRoute>('GET', '/personal/telegram');
-const linkEp = endpoint<typeof createTelegramLinkRoute>('POST', '/personal/telegram/link');
-const unlinkEp = endpoint<typeof unlinkTelegramRoute>('DELETE', '/personal/telegram');
+const stateEp = endpoints.telegramState;
+const linkEp = endpoints.createTelegramLink;
+const unlinkEp = endpoints.unlinkTelegram;
 
 export function telegramMethods(send: Send) {
   return {

@@ -114,4 +114,3 @@ export const toggleFavoriteAddressRoute = defineRoute({
 });
 
 /** Concrete paths (relative to API_BASE) for the client; schema-free, in paths.ts. */
-export { addressPaths } from './paths.js';

@@ -138,16 +138,7 @@ export const buyoutReceiptRoute = defineRoute({
   tags: ['buyout'],
   auth: true,
   params: buyoutReceiptParamsSchema,
+  /** The link's language (a download sends no x-locale header); an unknown one falls back. */
+  querystring: z.object({ locale: z.string().max(8).optional() }),
   response: { 401: errorBodySchema, 404: errorBodySchema },
 });
-
-/** Concrete paths (relative to API_BASE) of the customer's processing routes. */
-export const buyoutProcessingPaths = {
-  receipt: (id: string, entryId: string) =>
-    `/buyout/${encodeURIComponent(id)}/receipts/${encodeURIComponent(entryId)}.pdf`,
-  processing: (id: string) => `/buyout/${encodeURIComponent(id)}/processing`,
-  priceDecision: (id: string, itemId: string) =>
-    `/buyout/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}/price-decision`,
-  surcharge: (id: string, itemId: string) =>
-    `/buyout/${encodeURIComponent(id)}/items/${encodeURIComponent(itemId)}/surcharge`,
-};

@@ -1,11 +1,17 @@
 // The buy-out (personal buyer) API of SPEC §7 "Buy-out" and /tmp issue 6 contract. Money is
 // { amount, currency } with a decimal string; order, product and address ids are uuids, and an
 // unknown, malformed or another customer's id answers 404 before any body is looked at. Bodies are
-// kept open here and checked by the domain's buy-out schemas on the server, so 422 violations carry
+// the domain's buy-out schemas, checked by the handlers after that (bodyCheckedByHandler), so 422 violations carry
 // the SPEC §8 paths (products[0].link, recipient.phoneNumber, delivery.userAddressId,
 // payment.promoCode, payment.taxAgreement) in the request's language.
 import { z } from 'zod';
-import { BUYOUT_ORDER_STATUSES, DELIVERY_TYPES, moneySchema } from '@posylka/domain';
+import {
+  BUYOUT_ORDER_STATUSES,
+  DELIVERY_TYPES,
+  buyoutEditPayloadSchema,
+  buyoutSavePayloadSchema,
+  moneySchema,
+} from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
 import { buyoutSettingsSchema } from './extra.js';
 import { defineRoute } from './route.js';
@@ -103,10 +109,10 @@ export const buyoutIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
  * whatever is present must be valid. Without `id` a new draft is created (201) once some product has
  * both link and name (else 422 on products[0].link / products[0].name); with `id` it is updated (200).
  */
-export const buyoutDraftBodySchema = z.looseObject({});
+export const buyoutDraftBodySchema = buyoutSavePayloadSchema;
 
 /** Edit: only quantity and price of existing lines, each not above the original. */
-export const buyoutEditBodySchema = z.looseObject({});
+export const buyoutEditBodySchema = buyoutEditPayloadSchema;
 
 const readFailures = { 401: errorBodySchema, 404: errorBodySchema };
 const writeFailures = {
@@ -154,6 +160,7 @@ export const saveBuyoutDraftRoute = defineRoute({
   tags: ['buyout'],
   auth: true,
   body: buyoutDraftBodySchema,
+  bodyCheckedByHandler: true,
   response: { 200: buyoutOrderSchema, 201: buyoutOrderSchema, ...writeFailures },
 });
 
@@ -187,6 +194,8 @@ export const buyoutPaymentRoute = defineRoute({
   tags: ['buyout'],
   auth: true,
   params: buyoutIdParamsSchema,
+  /** The system the page was opened with (SPEC §2); the configured provider decides. */
+  querystring: z.object({ paymentSystem: z.string().max(32).optional() }),
   response: { 200: buyoutPaymentStartSchema, ...writeFailures },
 });
 
@@ -209,6 +218,7 @@ export const editBuyoutRoute = defineRoute({
   auth: true,
   params: buyoutIdParamsSchema,
   body: buyoutEditBodySchema,
+  bodyCheckedByHandler: true,
   response: { 200: buyoutOrderSchema, ...writeFailures },
 });
 
@@ -314,19 +324,3 @@ export const saveBuyoutPassportRoute = defineRoute({
     ...writeFailures,
   },
 });
-
-/** Concrete paths (relative to API_BASE) for the client. */
-export const buyoutPaths = {
-  settings: () => '/buyout/settings',
-  draft: () => '/buyout/draft',
-  checkout: (id: string) => `/buyout/${encodeURIComponent(id)}/checkout`,
-  payment: (id: string) => `/buyout/${encodeURIComponent(id)}/payment`,
-  checkPayment: (id: string) => `/buyout/${encodeURIComponent(id)}/check_payment`,
-  edit: (id: string) => `/buyout/${encodeURIComponent(id)}/edit`,
-  view: (id: string) => `/buyout/${encodeURIComponent(id)}/view`,
-  refund: (id: string) => `/buyout/${encodeURIComponent(id)}/refund`,
-  passport: (id: string) => `/buyout/${encodeURIComponent(id)}/passport`,
-  tracking: (id: string) => `/buyout/${encodeURIComponent(id)}/tracking`,
-  trackingStatuses: (id: string) => `/buyout/${encodeURIComponent(id)}/tracking_statuses`,
-  validateCardNumber: () => '/validate-card-number',
-};

@@ -122,7 +122,7 @@ export const catalogShopRoute = defineRoute({
   response: { 200: catalogShopSchema, 404: errorBodySchema },
 });
 
-export { catalogShopApiPath, catalogLogoApiPath } from './paths.js';
+export { catalogLogoApiPath } from './paths.js';
 
 // ---- GET /international/{country}/companies ----
 
@@ -168,8 +168,6 @@ export const internationalCompanyRoute = defineRoute({
     422: validationErrorBodySchema,
   },
 });
-
-export { internationalCompaniesApiPath, internationalCompanyApiPath } from './paths.js';
 
 // ---- GET /catalog/slugs ----
 

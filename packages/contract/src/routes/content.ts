@@ -172,5 +172,3 @@ export const promotionsRoute = defineRoute({
   querystring: promotionsQuerySchema,
   response: { 200: z.array(promotionSchema), 422: validationErrorBodySchema },
 });
-
-export { promotionsPath } from './paths.js';

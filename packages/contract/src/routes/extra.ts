@@ -204,10 +204,6 @@ export const ratesRoute = defineRoute({
   response: { 200: ratesResponseSchema, 202: errorBodySchema, 422: validationErrorBodySchema },
 });
 
-export function ratesPath(from: string, to: string): string {
-  return `/extra/rates/${encodeURIComponent(from)}/${encodeURIComponent(to)}`;
-}
-
 // ---- GET /extra/categories?query&page&limit ----
 
 /** Paging shared by the reference lists: page from 1, at most 100 items per page. */

@@ -223,18 +223,6 @@ export const getShipmentPhotoRoute = defineRoute({
   response: { ...failures },
 });
 
-/** Concrete paths (relative to API_BASE). */
-export const lifecyclePaths = {
-  pause: (id: string) => `/orders/${encodeURIComponent(id)}/pause`,
-  release: (id: string) => `/orders/${encodeURIComponent(id)}/release`,
-  sendNow: (id: string) => `/orders/${encodeURIComponent(id)}/send-now`,
-  consolidation: '/orders/consolidation',
-  addToConsolidation: (id: string) => `/orders/consolidation/add/${encodeURIComponent(id)}`,
-  cancelConsolidation: (id: string) => `/orders/consolidation/cancel/${encodeURIComponent(id)}`,
-  photo: (orderId: string, photoId: string) =>
-    `/orders/${encodeURIComponent(orderId)}/photos/${encodeURIComponent(photoId)}`,
-};
-
 /** Realtime channel of a customer's parcels: a message on every state change of any of them. */
 export const ordersChannel = (uid: string) => `orders#${uid}`;
 export const orderStatusMessageSchema = z.object({

@@ -194,14 +194,3 @@ export const saveOrderPassportRoute = defineRoute({
     422: validationErrorBodySchema,
   },
 });
-
-/** Concrete paths (relative to API_BASE) for the client. */
-export const orderDocumentPaths = {
-  uploadInvoices: (orderId: string) => `/upload/${encodeURIComponent(orderId)}/invoice`,
-  replaceInvoice: (fileId: string) => `/upload/invoice/${encodeURIComponent(fileId)}`,
-  invoices: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/invoices`,
-  removeFile: (fileId: string) => `/orders/invoice/remove/${encodeURIComponent(fileId)}`,
-  documents: (orderId: string) => `/orders/documents/${encodeURIComponent(orderId)}`,
-  file: (fileId: string) => `/files/${encodeURIComponent(fileId)}`,
-  passport: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/passport`,
-};

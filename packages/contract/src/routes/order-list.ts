@@ -117,11 +117,3 @@ export const deleteOrderRoute = defineRoute({
   params: orderListIdParamsSchema,
   response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
 });
-
-/** Concrete paths (relative to API_BASE) of the list's actions. */
-export const orderListPaths = {
-  list: '/orders',
-  moveToArchive: (id: string) => `/orders/move-to-archive/${encodeURIComponent(id)}`,
-  moveFromArchive: (id: string) => `/orders/move-from-archived/${encodeURIComponent(id)}`,
-  remove: (id: string) => `/orders/delete/${encodeURIComponent(id)}`,
-};

@@ -7,9 +7,11 @@
 import { z } from 'zod';
 import {
   CHECKOUT_STATES,
+  currencyCodeSchema,
   DELIVERY_TYPES,
   EXPORT_DOCUMENT_KINDS,
   FORWARDING_FEE_KINDS,
+  forwardingOrderPayloadSchema,
   moneySchema,
 } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
@@ -21,7 +23,7 @@ const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 export const orderCountrySchema = z.object({
   id: z.string(),
-  currency: z.string(),
+  currency: currencyCodeSchema,
   /** Customs limit of the country (SPEC §3 maxCost); null when the country has none. */
   maxCost: moneySchema.nullable(),
   text: z.string(),
@@ -137,13 +139,13 @@ export const orderIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 /**
  * The save payload (domain forwardingOrderPayloadSchema: number, country, company, companyName,
  * partner, name, items, promoCode, churnAccepted, discount, consigneeAddress (saved address uuid or
- * null), phoneNumber, isConsolidated, isBlocked, notifyMe, receivedTrackNumber, taxAgreement). Kept
- * open here so the server checks ownership first (404) and then answers 422 per field. On an
- * existing order, a field left out keeps its saved value (items, number, consigneeAddress,
- * phoneNumber, promoCode, churnAccepted, discount, isBlocked, taxAgreement, notifyMe,
- * isConsolidated); null or '' clears it.
+ * null), phoneNumber, isConsolidated, isBlocked, notifyMe, receivedTrackNumber, taxAgreement). The
+ * routes mark it `bodyCheckedByHandler`: the server checks ownership first (404) and then answers 422
+ * per field. On an existing order, a field left out keeps its saved value (items, number,
+ * consigneeAddress, phoneNumber, promoCode, churnAccepted, discount, isBlocked, taxAgreement,
+ * notifyMe, isConsolidated); null or '' clears it.
  */
-export const forwardingOrderSaveBodySchema = z.looseObject({});
+export const forwardingOrderSaveBodySchema = forwardingOrderPayloadSchema;
 
 const readFailures = { 401: errorBodySchema, 404: errorBodySchema };
 const writeFailures = {
@@ -160,6 +162,7 @@ export const createDraftOrderRoute = defineRoute({
   tags: ['orders'],
   auth: true,
   body: forwardingOrderSaveBodySchema,
+  bodyCheckedByHandler: true,
   response: { 201: forwardingOrderSchema, 401: errorBodySchema, 422: validationErrorBodySchema },
 });
 
@@ -171,6 +174,7 @@ export const updateDraftOrderRoute = defineRoute({
   auth: true,
   params: orderIdParamsSchema,
   body: forwardingOrderSaveBodySchema,
+  bodyCheckedByHandler: true,
   response: { 200: forwardingOrderSchema, ...writeFailures },
 });
 
@@ -182,6 +186,7 @@ export const completeOrderRoute = defineRoute({
   auth: true,
   params: orderIdParamsSchema,
   body: forwardingOrderSaveBodySchema,
+  bodyCheckedByHandler: true,
   response: { 200: forwardingOrderSchema, ...writeFailures },
 });
 
@@ -193,6 +198,7 @@ export const editOrderRoute = defineRoute({
   auth: true,
   params: orderIdParamsSchema,
   body: forwardingOrderSaveBodySchema,
+  bodyCheckedByHandler: true,
   response: { 200: forwardingOrderSchema, ...writeFailures },
 });
 
@@ -275,7 +281,7 @@ export const forwardingOrderSettingsSchema = z.object({
   /** UAH: the parcel-locker cap (SPEC §9). */
   postBoxTotalLimit: moneySchema,
   /** Currencies offered for item prices (SPEC §9). */
-  currencies: z.array(z.string()),
+  currencies: z.array(currencyCodeSchema),
 });
 export type ForwardingOrderSettings = z.infer<typeof forwardingOrderSettingsSchema>;
 
@@ -288,15 +294,3 @@ export const forwardingOrderSettingsRoute = defineRoute({
   querystring: forwardingOrderSettingsQuerySchema,
   response: { 200: forwardingOrderSettingsSchema, 401: errorBodySchema, 422: validationErrorBodySchema },
 });
-
-/** Concrete paths (relative to API_BASE) of the order routes with an id. */
-export const orderPaths = {
-  one: (id: string) => `/orders/${encodeURIComponent(id)}`,
-  draft: (id: string) => `/orders/draft/${encodeURIComponent(id)}`,
-  complete: (id: string) => `/orders/complete/${encodeURIComponent(id)}`,
-  edit: (id: string) => `/orders/edit/${encodeURIComponent(id)}`,
-  trackingNumber: (id: string) => `/orders/${encodeURIComponent(id)}/tracking/number`,
-  oneTimePassword: (id: string) => `/orders/${encodeURIComponent(id)}/one-time-password`,
-  clearPromo: (id: string) => `/orders/${encodeURIComponent(id)}/promo/clear`,
-  unblock: (id: string) => `/orders/unblock/${encodeURIComponent(id)}`,
-};

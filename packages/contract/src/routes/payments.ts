@@ -61,9 +61,3 @@ export const sandboxPaymentDecisionRoute = defineRoute({
   body: sandboxPaymentDecisionBodySchema,
   response: { 404: errorBodySchema },
 });
-
-export const paymentPaths = {
-  sandboxPage: (paymentId: string) => `/payments/sandbox/${encodeURIComponent(paymentId)}`,
-  sandboxCallback: () => '/payments/sandbox/callback',
-  liqpayCallback: () => '/payments/liqpay/callback',
-};

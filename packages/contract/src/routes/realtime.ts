@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { phonePayloadSchema } from '@posylka/domain';
 import { errorBodySchema, validationErrorBodySchema } from '../errors.js';
-import { defineRoute } from './route.js';
+import { API_BASE, defineRoute } from './route.js';
 
 /** The websocket endpoint (same origin): `ws(s)://host/api/realtime/connection`. */
 export const REALTIME_WS_PATH = '/realtime/connection';
+/** The websocket's same-origin path as the browser opens it (not a JSON route, so not in endpoints). */
+export const REALTIME_WS_HREF = `${API_BASE}${REALTIME_WS_PATH}`;
 
 export const webSocketCredentialsResponseSchema = z.object({ uid: z.string(), token: z.string() });
 export type WebSocketCredentials = z.infer<typeof webSocketCredentialsResponseSchema>;

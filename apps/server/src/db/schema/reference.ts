@@ -1,7 +1,7 @@
 // Reference data: countries with their warehouses and tariff grids, currencies and NBU rates, shops
 // (companies) per country, goods categories, service settings and the HS nomenclature.
 // Money and rates are `numeric` (exact decimals, read back as strings), never float.
-import type { LocalizedText } from '@posylka/domain';
+import type { CurrencyCode, LocalizedText } from '@posylka/domain';
 import {
   boolean,
   date,
@@ -52,10 +52,11 @@ export const countries = pgTable('countries', {
   icon: text('icon').notNull(),
   /** Currency the warehouses price in. */
   currencyCode: varchar('currency_code', { length: 3 })
+    .$type<CurrencyCode>()
     .notNull()
     .references(() => currencies.code),
   /** Currencies offered for item prices in the forwarding form (SPEC §9), UAH last. */
-  formCurrencies: jsonb('form_currencies').$type<string[]>().notNull(),
+  formCurrencies: jsonb('form_currencies').$type<CurrencyCode[]>().notNull(),
   /** Customs limit of the country (SPEC §3 maxCost), in `max_cost_currency` (EUR). */
   maxCost: numeric('max_cost', { precision: 12, scale: 2 }).notNull(),
   maxCostCurrency: varchar('max_cost_currency', { length: 3 })

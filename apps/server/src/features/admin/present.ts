@@ -1,7 +1,7 @@
 // A parcel as the console shows it: the list row (contract adminParcelSchema) and the whole page
 // (adminParcelDetailSchema) with items, customer, address, label, timeline, photos, audit and the
 // moves an operator may make now (domain allowedEvents).
-import { API_BASE, adminPaths, type AdminParcel, type AdminParcelDetail } from '@posylka/contract';
+import { type AdminParcel, type AdminParcelDetail, endpoints, hrefOf } from '@posylka/contract';
 import {
   allowedEvents,
   canChangeWarehouse,
@@ -192,7 +192,7 @@ export async function presentParcelDetail(
     ),
     photos: photos.map(({ photo, uploadedBy }) => ({
       id: photo.id,
-      url: `${API_BASE}${adminPaths.photo(order.id, photo.id)}`,
+      url: hrefOf(endpoints.adminPhoto, { params: { id: order.id, photoId: photo.id } }),
       mimeType: photo.mimeType,
       size: photo.size,
       uploadedBy,

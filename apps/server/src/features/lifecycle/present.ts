@@ -1,7 +1,7 @@
 // The shipment block of the parcel page (contract shipmentSchema): the state with what the customer
 // may do about it, the timeline, what the warehouse measured and photographed, the storage deadline,
 // the delivery cost and the bonuses (credited, or expected for the measured weight).
-import { API_BASE, lifecyclePaths, type Shipment } from '@posylka/contract';
+import { type Shipment, endpoints, hrefOf } from '@posylka/contract';
 import {
   DEFAULT_LOCALE,
   holdActions,
@@ -95,7 +95,7 @@ export async function presentShipment(
     charges,
     photos: photos.map((photo) => ({
       id: photo.id,
-      url: `${API_BASE}${lifecyclePaths.photo(order.id, photo.id)}`,
+      url: hrefOf(endpoints.getShipmentPhoto, { params: { id: order.id, photoId: photo.id } }),
     })),
     restrictedNote: order.restrictedNote,
     consolidationId: order.consolidationId,

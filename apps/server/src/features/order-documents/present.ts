@@ -1,5 +1,5 @@
 import type { OrderFile, OrderFileType } from '@posylka/contract';
-import { API_BASE, orderDocumentPaths } from '@posylka/contract';
+import { endpoints, hrefOf } from '@posylka/contract';
 import type { OrderFileRow } from '../../db/schema/index.js';
 
 /** SPEC §3 file item; the url is our owner-only file route, never a storage address. */
@@ -8,7 +8,7 @@ export function presentOrderFile(row: OrderFileRow): OrderFile {
     id: row.id,
     type: row.type as OrderFileType,
     originalFilename: row.originalFilename,
-    url: `${API_BASE}${orderDocumentPaths.file(row.id)}`,
+    url: hrefOf(endpoints.getFile, { params: { fileId: row.id } }),
     size: row.size,
     mimeType: row.mimeType,
     isIncorrectDocument: row.isIncorrectDocument,

@@ -3,7 +3,7 @@
 // PAYMENT_SANDBOX_SECRET, verified exactly like a real provider's. Like a real provider it keeps its
 // own books of what it captured and gave back (sandbox-books.ts) and answers status() from them, so the
 // daily reconciliation works offline and really disagrees when something went wrong. Works offline.
-import { API_BASE, paymentPaths } from '@posylka/contract';
+import { endpoints, hrefOf } from '@posylka/contract';
 import { DEFAULT_LOCALE, providerViewOf, roundAmount } from '@posylka/domain';
 import { withPageLocale } from '../../http/page-locale.js';
 import type { CallbackVerdict, CheckoutRequest, PaymentProvider } from './provider.js';
@@ -40,7 +40,7 @@ export function createSandboxProvider(
     // The hosted page opens in the language of the page that sent the customer (?locale=, none for uk).
     checkout: (request: CheckoutRequest) => ({
       url: withPageLocale(
-        API_BASE + paymentPaths.sandboxPage(request.paymentId),
+        hrefOf(endpoints.sandboxPaymentPage, { params: { paymentId: request.paymentId } }),
         request.locale ?? DEFAULT_LOCALE,
       ),
     }),

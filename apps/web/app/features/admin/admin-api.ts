@@ -1,40 +1,20 @@
 import {
-  API_BASE,
-  adminBuyoutPaths,
-  adminPaths,
-  adminPaymentsPaths,
-  adminNotificationsPaths,
-  type AdminAuditList,
+  endpoints,
   type AdminAuditQuery,
   type AdminBuyoutArrivedBody,
-  type AdminBuyoutDetail,
   type AdminBuyoutPurchaseBody,
-  type AdminBuyoutPurchaseResult,
-  type AdminBuyoutQueue,
   type AdminBuyoutQueueQuery,
   type AdminBuyoutRefundBody,
-  type AdminDispatchResult,
-  type AdminMe,
-  type AdminParcelCounts,
-  type AdminParcelDetail,
-  type AdminParcelEventBody,
-  type AdminParcelList,
-  type AdminParcelListQuery,
-  type AdminNotificationRetryResult,
-  type AdminNotificationsList,
   type AdminNotificationsQuery,
   type AdminNotificationsRetryDeadBody,
-  type AdminNotificationsRetryDeadResult,
-  type AdminPaymentsList,
+  type AdminParcelEventBody,
+  type AdminParcelListQuery,
   type AdminPaymentsQuery,
-  type AdminReconciliation,
   type AdminReceiveBody,
-  type AdminReceiveResult,
   type AdminWarehouseBody,
   type ApiClient,
 } from '@posylka/contract';
 
-type Query = Record<string, string | number | boolean | undefined>;
 /** The list queries as sent: the contract's input types say `unknown` for the coerced page. */
 type Paged<Q> = Omit<Q, 'page'> & { page?: number };
 export type ParcelListQuery = Paged<AdminParcelListQuery>;
@@ -42,60 +22,45 @@ export type AuditListQuery = Paged<AdminAuditQuery>;
 export type BuyoutQueueQuery = Paged<AdminBuyoutQueueQuery>;
 export type PaymentsQuery = Paged<AdminPaymentsQuery>;
 export type NotificationsQuery = Paged<AdminNotificationsQuery>;
-const get = <T>(api: ApiClient, path: string, query?: Query) =>
-  api.request<T>('GET', API_BASE + path, query ? { query } : {});
 
 /**
- * The console's calls (contract routes/admin.ts and admin-buyout.ts), on the client's `request` with
- * the contract's paths and types. Writes that the page answers next to the form (receive) opt out of
- * the generic error toast.
+ * The console's calls (contract routes/admin.ts, admin-buyout.ts, admin-payments.ts and
+ * admin-notifications.ts), each on its route's endpoint: path and types come from the contract.
+ * Writes that the page answers next to the form (receive) opt out of the generic error toast.
  */
 export const adminApi = {
-  me: (api: ApiClient) => get<AdminMe>(api, adminPaths.me),
-  parcels: (api: ApiClient, query: ParcelListQuery) =>
-    get<AdminParcelList>(api, adminPaths.parcels, { ...query }),
-  parcelCounts: (api: ApiClient) => get<AdminParcelCounts>(api, adminPaths.parcelCounts),
-  parcel: (api: ApiClient, id: string) => get<AdminParcelDetail>(api, adminPaths.parcel(id)),
+  me: (api: ApiClient) => api.call(endpoints.adminMe),
+  parcels: (api: ApiClient, query: ParcelListQuery) => api.call(endpoints.adminParcels, { query }),
+  parcelCounts: (api: ApiClient) => api.call(endpoints.adminParcelCounts),
+  parcel: (api: ApiClient, id: string) => api.call(endpoints.adminParcel, { params: { id } }),
   receive: (api: ApiClient, body: AdminReceiveBody) =>
-    api.request<AdminReceiveResult>('POST', API_BASE + adminPaths.receive, { body, noErrorToast: true }),
+    api.call(endpoints.adminReceive, { body, noErrorToast: true }),
   event: (api: ApiClient, id: string, body: AdminParcelEventBody) =>
-    api.request<AdminParcelDetail>('POST', API_BASE + adminPaths.events(id), { body }),
+    api.call(endpoints.adminParcelEvent, { params: { id }, body }),
   warehouse: (api: ApiClient, id: string, body: AdminWarehouseBody) =>
-    api.request<AdminParcelDetail>('PUT', API_BASE + adminPaths.warehouse(id), { body }),
-  dispatch: (api: ApiClient, orderIds: string[]) =>
-    api.request<AdminDispatchResult>('POST', API_BASE + adminPaths.dispatch, { body: { orderIds } }),
-  audit: (api: ApiClient, query: AuditListQuery) => get<AdminAuditList>(api, adminPaths.audit, { ...query }),
-  buyouts: (api: ApiClient, query: BuyoutQueueQuery) =>
-    get<AdminBuyoutQueue>(api, adminBuyoutPaths.queue(), { ...query }),
-  buyout: (api: ApiClient, id: string) => get<AdminBuyoutDetail>(api, adminBuyoutPaths.detail(id)),
+    api.call(endpoints.adminParcelWarehouse, { params: { id }, body }),
+  dispatch: (api: ApiClient, orderIds: string[]) => api.call(endpoints.adminDispatch, { body: { orderIds } }),
+  audit: (api: ApiClient, query: AuditListQuery) => api.call(endpoints.adminAudit, { query }),
+  buyouts: (api: ApiClient, query: BuyoutQueueQuery) => api.call(endpoints.adminBuyoutQueue, { query }),
+  buyout: (api: ApiClient, id: string) => api.call(endpoints.adminBuyoutDetail, { params: { id } }),
   purchase: (api: ApiClient, id: string, itemId: string, body: AdminBuyoutPurchaseBody) =>
-    api.request<AdminBuyoutPurchaseResult>('POST', API_BASE + adminBuyoutPaths.purchase(id, itemId), {
-      body,
-    }),
+    api.call(endpoints.adminBuyoutPurchase, { params: { id, itemId }, body }),
   /** `key`: one per refund form, so a double click or a retry gives the money back once. */
   refund: (api: ApiClient, id: string, body: AdminBuyoutRefundBody, key: string) =>
-    api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.refund(id), {
-      body,
-      idempotencyKey: key,
-    }),
+    api.call(endpoints.adminBuyoutRefund, { params: { id }, body, idempotencyKey: key }),
   arrived: (api: ApiClient, id: string, body: AdminBuyoutArrivedBody) =>
-    api.request<AdminBuyoutDetail>('POST', API_BASE + adminBuyoutPaths.arrived(id), { body }),
+    api.call(endpoints.adminBuyoutArrived, { params: { id }, body }),
   /** Ledger entries of a Kyiv date range with totals (issue 14 item 8). */
-  payments: (api: ApiClient, query: PaymentsQuery) =>
-    get<AdminPaymentsList>(api, adminPaymentsPaths.list(), { ...query }),
+  payments: (api: ApiClient, query: PaymentsQuery) => api.call(endpoints.adminPayments, { query }),
   /** The last daily reconciliation with the payment systems and its mismatches. */
-  reconciliation: (api: ApiClient) => get<AdminReconciliation>(api, adminPaymentsPaths.reconciliation()),
+  reconciliation: (api: ApiClient) => api.call(endpoints.adminReconciliation),
   /** Customer messages by status with counts on top (issue 16 item 1). */
   notifications: (api: ApiClient, query: NotificationsQuery) =>
-    get<AdminNotificationsList>(api, adminNotificationsPaths.list(), { ...query }),
+    api.call(endpoints.adminNotifications, { query }),
   /** One dead (or queued) message back to the queue; the row shows the answer, no toast for it. */
   retryNotification: (api: ApiClient, deliveryId: string) =>
-    api.request<AdminNotificationRetryResult>('POST', API_BASE + adminNotificationsPaths.retry(deliveryId), {
-      noErrorToast: true,
-    }),
+    api.call(endpoints.adminNotificationRetry, { params: { deliveryId }, noErrorToast: true }),
   /** Every dead message of a channel back to the queue (after a provider's outage). */
   retryDeadNotifications: (api: ApiClient, body: AdminNotificationsRetryDeadBody) =>
-    api.request<AdminNotificationsRetryDeadResult>('POST', API_BASE + adminNotificationsPaths.retryDead(), {
-      body,
-    }),
+    api.call(endpoints.adminNotificationsRetryDead, { body }),
 };

@@ -1,4 +1,4 @@
-import { API_BASE, isApiError, type AdminPhoto } from '@posylka/contract';
+import { isApiError, type AdminPhoto } from '@posylka/contract';
 import { PARCEL_PHOTO_MIME_TYPES, PARCEL_PHOTOS_PER_UPLOAD } from '@posylka/domain';
 import { useId, useState } from 'react';
 import { useToasts } from '../../components/toasts/toast-context.js';
@@ -75,14 +75,6 @@ export function PhotoUpload({
   );
 }
 
-/**
- * The photo's address. The contract calls `url` relative to API_BASE, while the server (admin
- * present.ts) sends it with /api already: take either, so the console works with both.
- */
-export function photoSrc(url: string): string {
-  return url.startsWith(`${API_BASE}/`) ? url : API_BASE + url;
-}
-
 /** The parcel's photos as thumbnails; each opens full size in a new tab. */
 export function PhotoGallery({ photos, number }: { photos: readonly AdminPhoto[]; number: string }) {
   const t = useAdminT();
@@ -92,9 +84,9 @@ export function PhotoGallery({ photos, number }: { photos: readonly AdminPhoto[]
     <ul className="admin-photos">
       {photos.map((photo) => (
         <li key={photo.id}>
-          <a href={photoSrc(photo.url)} target="_blank" rel="noreferrer">
+          <a href={photo.url} target="_blank" rel="noreferrer">
             <img
-              src={photoSrc(photo.url)}
+              src={photo.url}
               alt={t('photos.alt', { number, date: formatDateTime(photo.createdAt, locale) })}
               loading="lazy"
               width={120}

@@ -1,12 +1,12 @@
 import {
   ADMIN_PHOTO_FIELD,
-  API_BASE,
   ApiError,
   CLIENT_MESSAGES,
   CSRF_COOKIE,
   CSRF_HEADER,
   LOCALE_HEADER,
-  adminPaths,
+  endpoints,
+  hrefOf,
   readCookie,
   type AdminPhoto,
 } from '@posylka/contract';
@@ -30,7 +30,7 @@ export async function uploadParcelPhotos(
   if (csrf) headers[CSRF_HEADER] = csrf;
   let response: Response;
   try {
-    response = await doFetch(API_BASE + adminPaths.photos(parcelId), {
+    response = await doFetch(hrefOf(endpoints.adminUploadPhotos, { params: { id: parcelId } }), {
       method: 'POST',
       body: form,
       headers,

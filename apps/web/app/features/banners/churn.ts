@@ -1,4 +1,4 @@
-import type { ApiClient, ChurnOffer } from '@posylka/contract';
+import { endpoints, type ApiClient, type ChurnOffer } from '@posylka/contract';
 import type { ChurnOfferLike } from '@posylka/domain';
 
 /** What the slider needs of the GET /churn/active answer ({ offer } with money as {amount, currency}). */
@@ -17,17 +17,11 @@ export function churnOfferFromAnswer(
 /**
  * The signed-in customer's churn offer (SPEC §7 GET /churn/active). A 401 for a visitor or any other
  * failure means "no offer", so the normal slides show and the home page never breaks over an optional
- * offer. A plain request, not the typed route: the route's schema would weigh on the home bundle.
+ * offer. Through the endpoint (method and path only): the route's schema would weigh on the home bundle.
  */
 export async function fetchActiveChurnOffer(api: ApiClient): Promise<ChurnOfferLike | null> {
   try {
-    const answer = await api.request<{ offer?: Partial<ChurnOffer> | null } | null>(
-      'GET',
-      '/api/churn/active',
-      {
-        noErrorToast: true,
-      },
-    );
+    const answer = await api.call(endpoints.activeChurn, { noErrorToast: true });
     return churnOfferFromAnswer(answer);
   } catch {
     return null;

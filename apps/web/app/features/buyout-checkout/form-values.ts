@@ -43,7 +43,7 @@ export type CheckoutValues = AddressFormValues & {
   payment: PaymentValues;
 };
 
-/** The draft body of POST /buyout/draft (issue 6 contract). */
+/** The draft body of POST /buyout/draft (the domain's buy-out save payload; the contract checks it fits). */
 export interface DraftBody {
   id?: string;
   name: string;
@@ -61,7 +61,7 @@ export interface DraftBody {
   }[];
   recipient: CheckoutValues['recipient'];
   delivery: { userAddressId: string | null };
-  payment: Omit<PaymentValues, 'taxAgreement'> & { taxAgreement: boolean };
+  payment: Pick<PaymentValues, 'isApplyDiscount' | 'promoCode' | 'churnAccepted' | 'taxAgreement'>;
 }
 
 export function lineFromProduct(p: BuyoutOrder['products'][number]): LineValues {
@@ -165,7 +165,14 @@ export function draftBody(values: CheckoutValues, orderId: string | null): Draft
       email: values.recipient.email.trim(),
     },
     delivery: { userAddressId: addressId },
-    payment: { ...values.payment, promoCode: values.payment.promoCode.trim() },
+    // The promo's value is the server's to work out from the code; the form keeps the last answer
+    // only to show it (sending it back as money would fail the payload's check).
+    payment: {
+      isApplyDiscount: values.payment.isApplyDiscount,
+      promoCode: values.payment.promoCode.trim(),
+      churnAccepted: values.payment.churnAccepted,
+      taxAgreement: values.payment.taxAgreement,
+    },
   };
 }
 

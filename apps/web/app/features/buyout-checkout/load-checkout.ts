@@ -1,4 +1,4 @@
-import { API_BASE, type BuyoutOrder, type BuyoutPageSettings } from '@posylka/contract';
+import { endpoints } from '@posylka/contract';
 import type { AppLoadContext } from 'react-router';
 import { loadSignedIn } from '../addresses/index.js';
 
@@ -11,11 +11,9 @@ export async function loadBuyoutCheckout(request: Request, context: AppLoadConte
   return loadSignedIn(request, context, async (api) => {
     const [me, settings, addresses, order] = await Promise.all([
       api.personal.me(),
-      api.request<BuyoutPageSettings>('GET', `${API_BASE}/buyout/settings`),
+      api.call(endpoints.buyoutSettings),
       api.addresses.list('all').then((answer) => answer.items),
-      orderId
-        ? api.request<BuyoutOrder>('GET', `${API_BASE}/buyout/${encodeURIComponent(orderId)}/view`)
-        : Promise.resolve(null),
+      orderId ? api.call(endpoints.viewBuyout, { params: { id: orderId } }) : Promise.resolve(null),
     ]);
     return { me, settings, addresses, order };
   });

@@ -1,8 +1,7 @@
-import { API_BASE, isApiError, type BuyoutOrder, type IdentityDocumentData } from '@posylka/contract';
+import { endpoints, isApiError, type IdentityDocumentData } from '@posylka/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
-import { buyoutPassportApiPaths } from './passport-api.js';
 
 export interface BuyoutPassportLoaderData {
   orderId: string;
@@ -28,17 +27,12 @@ export async function loadBuyoutPassport(
   const api = serverApi(context, locale);
   try {
     const [order, active] = await Promise.all([
-      api.request<BuyoutOrder>('GET', API_BASE + buyoutPassportApiPaths.view(orderId)),
-      api
-        .request<{ document: IdentityDocumentData | null }>(
-          'GET',
-          API_BASE + buyoutPassportApiPaths.activePassport(),
-        )
-        .catch((error: unknown) => {
-          if (isApiError(error) && error.status === 401) throw error;
-          // No prefill is not a reason to refuse the page.
-          return { document: null };
-        }),
+      api.call(endpoints.viewBuyout, { params: { id: orderId } }),
+      api.call(endpoints.activePassport).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 401) throw error;
+        // No prefill is not a reason to refuse the page.
+        return { document: null };
+      }),
     ]);
     return {
       orderId: order.id,

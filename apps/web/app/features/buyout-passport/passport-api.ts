@@ -1,52 +1,25 @@
-import {
-  API_BASE,
-  type ApiClient,
-  type DigitalIdData,
-  type IdentityDocumentData,
-  type PassportSummary,
-} from '@posylka/contract';
+import { endpoints, type ApiClient, type DigitalIdData, type IdentityDocumentData } from '@posylka/contract';
 import type { PassportFormValues } from './passport-values.js';
 
-// The documents page's calls (SPEC §7 "Buy-out", "Personal", "Real-time", /diia/init). Paths with an id
-// are built here rather than imported from the route files, so zod stays out of the page's bundle.
-const enc = encodeURIComponent;
-export const buyoutPassportApiPaths = {
-  save: (orderId: string) => `/buyout/${enc(orderId)}/passport`,
-  view: (orderId: string) => `/buyout/${enc(orderId)}/view`,
-  activePassport: () => '/personal/passports/active',
-  diiaInit: () => '/diia/init',
-  preloaded: (requestId: string) => `/app-centrifugo/preloaded-user-data/${enc(requestId)}`,
-};
+// The documents page's calls (SPEC §7 "Buy-out", "Personal", "Real-time", /diia/init), through the
+// contract's endpoints (method and path only), so zod stays out of the page's bundle.
 
 export async function fetchActivePassport(api: ApiClient): Promise<IdentityDocumentData | null> {
-  const answer = await api.request<{ document: IdentityDocumentData | null }>(
-    'GET',
-    API_BASE + buyoutPassportApiPaths.activePassport(),
-    { noErrorToast: true },
-  );
+  const answer = await api.call(endpoints.activePassport, { noErrorToast: true });
   return answer.document;
 }
 
 /** POST /buyout/{id}/passport: the domain schema's values plus the consent (checked again by the server). */
-export function saveBuyoutPassport(
-  api: ApiClient,
-  orderId: string,
-  values: PassportFormValues,
-): Promise<{ passport?: PassportSummary }> {
-  return api.request('POST', API_BASE + buyoutPassportApiPaths.save(orderId), {
+export function saveBuyoutPassport(api: ApiClient, orderId: string, values: PassportFormValues) {
+  return api.call(endpoints.saveBuyoutPassport, {
+    params: { id: orderId },
     body: { ...values, agreement: values.consent },
   });
 }
 
 /** POST /diia/init: the deep link shown as the QR code, and the request id the shared data is kept under. */
-export function initDiia(
-  api: ApiClient,
-  returnUrl: string,
-): Promise<{ deepLink: string; requestId: string }> {
-  return api.request('POST', API_BASE + buyoutPassportApiPaths.diiaInit(), {
-    body: { return_url: returnUrl },
-    noErrorToast: true,
-  });
+export function initDiia(api: ApiClient, returnUrl: string) {
+  return api.call(endpoints.diiaInit, { body: { return_url: returnUrl }, noErrorToast: true });
 }
 
 /** GET /app-centrifugo/preloaded-user-data/{id}: the shared digital-ID fields, or null while nothing is shared. */
@@ -54,13 +27,10 @@ export async function fetchPreloadedUserData(
   api: ApiClient,
   requestId: string,
 ): Promise<DigitalIdData | null> {
-  const data = await api.request<Partial<DigitalIdData>>(
-    'GET',
-    API_BASE + buyoutPassportApiPaths.preloaded(requestId),
-    {
-      noErrorToast: true,
-    },
-  );
+  const data = await api.call(endpoints.preloadedUserData, {
+    params: { id: requestId },
+    noErrorToast: true,
+  });
   return isDigitalIdData(data) ? data : null;
 }
 

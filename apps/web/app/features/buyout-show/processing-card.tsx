@@ -1,6 +1,6 @@
 import {
-  API_BASE,
-  buyoutProcessingPaths,
+  endpoints,
+  hrefOf,
   type BuyoutOrder,
   type BuyoutPaymentEntry,
   type BuyoutProcessing,
@@ -80,7 +80,8 @@ function Question({
 function ReceiptLink({ orderId, entryId, what }: { orderId: string; entryId: string; what: string }) {
   const { t } = useTranslation('buyoutShow');
   const locale = useLocale();
-  const href = `${API_BASE}${buyoutProcessingPaths.receipt(orderId, entryId)}?locale=${locale}`;
+  // The route declares no query; ?locale= is read by the server's language hook.
+  const href = hrefOf(endpoints.buyoutReceipt, { params: { id: orderId, entryId }, query: { locale } });
   return (
     <a href={href} download aria-label={`${t('processing.receipt')}: ${what}`} data-testid="receipt-link">
       {t('processing.receipt')}

@@ -1,5 +1,5 @@
+import { endpoints } from '@posylka/contract';
 import type { ApiClient, ApiTypes, SettingsResponse } from '@posylka/contract';
-import { settingsRoute } from '@posylka/contract';
 import {
   calculatorPriceSchema,
   isCurrencyCode,
@@ -50,7 +50,7 @@ export async function loadCalculatorReference(
 ): Promise<CalculatorReference & { failed: boolean }> {
   const [countries, settings] = await Promise.all([
     api.extra.countries().catch(() => null),
-    api.call(settingsRoute, undefined).catch(() => null),
+    api.call(endpoints.settings).catch(() => null),
   ]);
   return {
     countries: countries ?? [],

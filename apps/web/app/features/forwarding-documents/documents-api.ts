@@ -1,21 +1,23 @@
 import {
-  API_BASE,
   UPLOAD_FILES_FIELD,
   UPLOAD_KIND_FIELD,
   UPLOAD_TYPE_FIELD,
-  orderDocumentPaths,
-  orderPaths,
+  endpoints,
+  hrefOf,
   type ApiClient,
-  type OrderDocuments,
-  type OrderFileList,
-  type PassportSummary,
+  type ApiTypes,
+  type Endpoint,
+  type saveOrderPassportRoute,
 } from '@posylka/contract';
 import type { DocumentKind, InvoiceFileType, Locale } from '@posylka/domain';
-import type { ForwardingOrder, IdentityDocumentData, OrderFile } from './order-types.js';
+import type { OrderFile } from './order-types.js';
 import { uploadMultipart } from './upload.js';
 
-// The documents step's calls (SPEC §7 "Orders", "Personal"). Routes with an id in the path are not
-// typed methods of the shared client, so they go through `request` with the contract's paths.
+// The documents step's calls (SPEC §7 "Orders", "Personal"), each on its route's endpoint. The
+// uploads go over XMLHttpRequest (progress) to the route's address, with its success type.
+
+/** The success answer of an endpoint's route. */
+type ResultOf<E> = E extends Endpoint<infer R> ? ApiTypes.RouteResult<R> : never;
 
 export function uploadInvoice(
   orderId: string,
@@ -24,8 +26,8 @@ export function uploadInvoice(
   locale: Locale,
   onProgress: (fraction: number) => void,
 ): Promise<OrderFile> {
-  return uploadMultipart<OrderFileList>({
-    path: orderDocumentPaths.uploadInvoices(orderId),
+  return uploadMultipart<ResultOf<typeof endpoints.uploadInvoices>>({
+    url: hrefOf(endpoints.uploadInvoices, { params: { orderId } }),
     fields: { [UPLOAD_TYPE_FIELD]: type },
     files: [{ name: UPLOAD_FILES_FIELD, file, filename: file.name }],
     locale,
@@ -43,9 +45,9 @@ export function uploadExportDocument(
   file: File,
   locale: Locale,
   onProgress: (fraction: number) => void,
-): Promise<OrderFile> {
-  return uploadMultipart<OrderFile>({
-    path: orderDocumentPaths.documents(orderId),
+) {
+  return uploadMultipart<ResultOf<typeof endpoints.uploadOrderDocument>>({
+    url: hrefOf(endpoints.uploadOrderDocument, { params: { id: orderId } }),
     fields: { [UPLOAD_KIND_FIELD]: kind },
     files: [{ name: UPLOAD_FILES_FIELD, file, filename: file.name }],
     locale,
@@ -54,9 +56,9 @@ export function uploadExportDocument(
 }
 
 /** New bytes for one of my files (an operator marked it incorrect); keeps its id and type. */
-export function replaceOrderFile(fileId: string, file: File, locale: Locale): Promise<OrderFile> {
-  return uploadMultipart<OrderFile>({
-    path: orderDocumentPaths.replaceInvoice(fileId),
+export function replaceOrderFile(fileId: string, file: File, locale: Locale) {
+  return uploadMultipart<ResultOf<typeof endpoints.replaceInvoice>>({
+    url: hrefOf(endpoints.replaceInvoice, { params: { fileId } }),
     files: [{ name: UPLOAD_FILES_FIELD, file, filename: file.name }],
     locale,
   });
@@ -64,30 +66,26 @@ export function replaceOrderFile(fileId: string, file: File, locale: Locale): Pr
 
 /** Invoices and export documents are removed through the same call. */
 export async function removeOrderFile(api: ApiClient, fileId: string): Promise<void> {
-  await api.request<undefined>('POST', API_BASE + orderDocumentPaths.removeFile(fileId));
+  await api.call(endpoints.removeInvoice, { params: { id: fileId } });
 }
 
-export function fetchOrderDocuments(api: ApiClient, orderId: string): Promise<OrderDocuments> {
-  return api.request<OrderDocuments>('GET', API_BASE + orderDocumentPaths.documents(orderId));
+export function fetchOrderDocuments(api: ApiClient, orderId: string) {
+  return api.call(endpoints.getOrderDocuments, { params: { id: orderId } });
 }
 
-export async function fetchActivePassport(api: ApiClient): Promise<IdentityDocumentData | null> {
-  const answer = await api.request<{ document: IdentityDocumentData | null }>(
-    'GET',
-    `${API_BASE}/personal/passports/active`,
-    { noErrorToast: true },
-  );
+export async function fetchActivePassport(api: ApiClient) {
+  const answer = await api.call(endpoints.activePassport, { noErrorToast: true });
   return answer.document;
 }
 
 export function savePassport(
   api: ApiClient,
   orderId: string,
-  body: Record<string, unknown>,
-): Promise<{ passport: PassportSummary }> {
-  return api.request('POST', API_BASE + orderDocumentPaths.passport(orderId), { body });
+  body: ApiTypes.RouteBody<typeof saveOrderPassportRoute>,
+) {
+  return api.call(endpoints.saveOrderPassport, { params: { id: orderId }, body });
 }
 
-export function fetchOrder(api: ApiClient, orderId: string): Promise<ForwardingOrder> {
-  return api.request<ForwardingOrder>('GET', API_BASE + orderPaths.one(orderId));
+export function fetchOrder(api: ApiClient, orderId: string) {
+  return api.call(endpoints.getOrder, { params: { id: orderId } });
 }

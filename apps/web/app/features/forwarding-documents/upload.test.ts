@@ -1,4 +1,4 @@
-import { ApiError } from '@posylka/contract';
+import { ApiError, endpoints, hrefOf } from '@posylka/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uploadMultipart } from './upload.js';
 
@@ -54,7 +54,7 @@ describe('uploadMultipart: the API client’s headers over XMLHttpRequest, for u
     const progress: number[] = [];
     const file = new File(['%PDF-1.4'], 'invoice.pdf', { type: 'application/pdf' });
     const done = uploadMultipart<{ items: unknown[] }>({
-      path: '/upload/42/invoice',
+      url: hrefOf(endpoints.uploadInvoices, { params: { orderId: '42' } }),
       fields: { type: 'default_by_user' },
       files: [{ name: 'files', file, filename: file.name }],
       locale: 'en',
@@ -75,7 +75,11 @@ describe('uploadMultipart: the API client’s headers over XMLHttpRequest, for u
 
   it('rejects a 422 with the client’s ApiError carrying the violations', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    const done = uploadMultipart({ path: '/upload/42/invoice', files: [], locale: 'uk' });
+    const done = uploadMultipart({
+      url: hrefOf(endpoints.uploadInvoices, { params: { orderId: '42' } }),
+      files: [],
+      locale: 'uk',
+    });
     FakeXhr.last.answer(422, {
       errorDescription: 'Перевірте дані',
       violations: [{ property: 'invoices', message: 'Файл завеликий' }],

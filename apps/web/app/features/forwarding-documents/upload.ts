@@ -9,8 +9,8 @@ import {
 import type { Locale } from '@posylka/domain';
 
 export interface UploadRequest {
-  /** Path under /api, e.g. `/upload/{orderId}/invoice`. */
-  path: string;
+  /** The route's address, `hrefOf(endpoints.uploadInvoices, { params: { orderId } })`. */
+  url: string;
   /** Multipart parts in order: plain fields and files (SPEC §7 "files[n], files[length], type"). */
   fields?: Record<string, string>;
   files: readonly { name: string; file: Blob; filename: string }[];
@@ -30,7 +30,7 @@ export interface UploadRequest {
 export function uploadMultipart<T>(request: UploadRequest): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${request.path}`);
+    xhr.open('POST', request.url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader(LOCALE_HEADER, request.locale);

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
-import { photoSrc } from './show-api.js';
 
 /**
  * SPEC §2 "photos": what the warehouse photographed when it received the parcel. Thumbnails open a
@@ -30,7 +29,7 @@ export function WarehousePhotos({ photos }: { photos: Shipment['photos'] }) {
               onClick={() => setOpen(index)}
               aria-label={t('photos.open', { n: index + 1 })}
             >
-              <img src={photoSrc(photo)} alt="" loading="lazy" width={160} height={120} />
+              <img src={photo.url} alt="" loading="lazy" width={160} height={120} />
             </button>
           </li>
         ))}
@@ -55,7 +54,7 @@ export function WarehousePhotos({ photos }: { photos: Shipment['photos'] }) {
         {current && (
           <img
             className="fw-show-photos__large"
-            src={photoSrc(current)}
+            src={current.url}
             alt={t('photos.alt', { n: (open ?? 0) + 1 })}
           />
         )}

@@ -1,4 +1,4 @@
-import { API_BASE, ratesPath, type ForwardingOrder, type RatesResponse } from '@posylka/contract';
+import { endpoints, type ForwardingOrder } from '@posylka/contract';
 import { convertWithRate, formatMoney, isPositiveMoney, roundMoney } from '@posylka/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function CustomsNote({ cost }: { cost: ForwardingOrder['priceCustomsClear
   const rates = useQuery({
     queryKey: ['rates', cost.currency, 'UAH'],
     queryFn: ({ signal }) =>
-      api.request<RatesResponse>('GET', API_BASE + ratesPath(cost.currency, 'UAH'), { signal }),
+      api.call(endpoints.rates, { params: { from: cost.currency, to: 'UAH' }, signal }),
     enabled: due && cost.currency !== 'UAH',
     staleTime: 10 * 60_000,
   });

@@ -1,4 +1,4 @@
-import { API_BASE, isApiError, orderPaths, type ForwardingOrder } from '@posylka/contract';
+import { endpoints, isApiError, type ForwardingOrder } from '@posylka/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
@@ -16,7 +16,7 @@ export async function loadSuccessOrder(
   const locale = localeFromPath(url.pathname);
   let order: ForwardingOrder;
   try {
-    order = await serverApi(context, locale).request<ForwardingOrder>('GET', API_BASE + orderPaths.one(id));
+    order = await serverApi(context, locale).call(endpoints.getOrder, { params: { id } });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
       const next = encodeURIComponent(url.pathname + url.search);

@@ -1,4 +1,4 @@
-import { API_BASE, orderPaths, type ForwardingOrder } from '@posylka/contract';
+import { endpoints } from '@posylka/contract';
 import type { AppLoadContext } from 'react-router';
 import { loadSignedIn } from '../addresses/index.js';
 
@@ -11,9 +11,7 @@ export async function loadWizard(request: Request, context: AppLoadContext, orde
     const [me, countries, order] = await Promise.all([
       api.personal.me(),
       api.extra.countries(),
-      orderId
-        ? api.request<ForwardingOrder>('GET', API_BASE + orderPaths.one(orderId))
-        : Promise.resolve(null),
+      orderId ? api.call(endpoints.getOrder, { params: { id: orderId } }) : Promise.resolve(null),
     ]);
     return { me, countries, order };
   });

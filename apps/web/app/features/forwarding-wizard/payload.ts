@@ -1,5 +1,5 @@
 import type { ForwardingOrder } from '@posylka/contract';
-import { isNoTrackNumber, NO_TRACK_NUMBER_MARKER } from '@posylka/domain';
+import { isNoTrackNumber, NO_TRACK_NUMBER_MARKER, type Money } from '@posylka/domain';
 
 /** One item of the save payload (SPEC §3 "Order item"; the server gives ids of its own). */
 export interface WizardItemPayload {
@@ -7,7 +7,7 @@ export interface WizardItemPayload {
   isEmptyCategoryId: boolean;
   name: string;
   quantity: number;
-  unitPrice: { amount: string; currency: string };
+  unitPrice: Money;
 }
 
 /**

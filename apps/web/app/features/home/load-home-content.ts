@@ -1,7 +1,5 @@
 import {
-  catalogShopsRoute,
-  companiesRoute,
-  settingsRoute,
+  endpoints,
   type ApiClient,
   type Article,
   type BannerSlide,
@@ -36,7 +34,7 @@ export type BuyoutFeeTexts = { fee: string; insurance: string };
  */
 export async function loadBuyoutFeeTexts(api: ApiClient, locale: Locale): Promise<BuyoutFeeTexts | null> {
   try {
-    const { buyout } = await api.call(settingsRoute, undefined);
+    const { buyout } = await api.call(endpoints.settings);
     const promise = buyoutFeePromise({
       percentServiceFee: Number(buyout.percentServiceFee),
       percentInsuranceFee: Number(buyout.percentInsuranceFee),
@@ -69,7 +67,7 @@ async function orEmpty<T>(promise: Promise<T[]>): Promise<T[]> {
 /** Popular catalogue shops linking to their pages; the US companies list when the catalogue fails. */
 async function loadShops(api: ApiClient): Promise<ShopTile[]> {
   try {
-    const page = await api.call(catalogShopsRoute, undefined, { query: { sortBy: 'popular' } });
+    const page = await api.call(endpoints.catalogShops, { query: { sortBy: 'popular' } });
     return page.items.slice(0, SHOPS_SHOWN).map((s) => ({
       key: s.slug,
       title: s.title,
@@ -78,7 +76,7 @@ async function loadShops(api: ApiClient): Promise<ShopTile[]> {
       color: s.color,
     }));
   } catch {
-    const companies = await orEmpty(api.call(companiesRoute, undefined, { query: { countryCode: 'US' } }));
+    const companies = await orEmpty(api.call(endpoints.companies, { query: { countryCode: 'US' } }));
     return companies.slice(0, SHOPS_SHOWN).map((c) => ({
       key: String(c.id),
       title: c.name,

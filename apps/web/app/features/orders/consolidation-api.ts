@@ -1,40 +1,21 @@
-import {
-  API_BASE,
-  lifecyclePaths,
-  orderPaths,
-  type ApiClient,
-  type ConsolidationBody,
-  type ConsolidationResult,
-  type ForwardingOrder,
-} from '@posylka/contract';
+import { endpoints, type ApiClient, type ConsolidationBody } from '@posylka/contract';
 
 // Consolidation (SPEC §7 "POST /orders/consolidation; /orders/consolidation/cancel/{id}"). The flow
 // shows its own SPEC §8 messages, so the calls do not raise the client's error toast.
 
-export function consolidate(api: ApiClient, body: ConsolidationBody): Promise<ConsolidationResult> {
-  return api.request<ConsolidationResult>('POST', API_BASE + lifecyclePaths.consolidation, {
-    body,
-    noErrorToast: true,
-  });
+export function consolidate(api: ApiClient, body: ConsolidationBody) {
+  return api.call(endpoints.createConsolidation, { body, noErrorToast: true });
 }
 
 /**
  * Cancels the consolidation an order belongs to. The list card does not carry the consolidation's
  * id, so the order is read first (its shipment block has it).
  */
-export async function cancelConsolidationOf(api: ApiClient, orderId: string): Promise<ConsolidationResult> {
-  const order = await api.request<ForwardingOrder>('GET', API_BASE + orderPaths.one(orderId), {
-    noErrorToast: true,
-  });
+export async function cancelConsolidationOf(api: ApiClient, orderId: string) {
+  const order = await api.call(endpoints.getOrder, { params: { id: orderId }, noErrorToast: true });
   const consolidationId = order.shipment?.consolidationId;
   if (!consolidationId) throw new Error(`Order ${orderId} is not consolidated`);
-  return api.request<ConsolidationResult>(
-    'POST',
-    API_BASE + lifecyclePaths.cancelConsolidation(consolidationId),
-    {
-      noErrorToast: true,
-    },
-  );
+  return api.call(endpoints.cancelConsolidation, { params: { id: consolidationId }, noErrorToast: true });
 }
 
 /** The 409 of a consolidation over the customs limit (contract consolidationOverLimitSchema). */

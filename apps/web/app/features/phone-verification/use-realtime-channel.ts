@@ -1,4 +1,4 @@
-import { API_BASE, REALTIME_WS_PATH, type RealtimeServerMessage } from '@posylka/contract';
+import { REALTIME_WS_HREF, type RealtimeServerMessage } from '@posylka/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../api/api-provider.js';
 import { realtimeUrl, reconnectDelay } from './reconnect.js';
@@ -46,7 +46,7 @@ export function useRealtimeChannel(
         return retry();
       }
       if (stopped) return;
-      const ws = new WebSocket(realtimeUrl(window.location, API_BASE + REALTIME_WS_PATH));
+      const ws = new WebSocket(realtimeUrl(window.location, REALTIME_WS_HREF));
       socket = ws;
       ws.onopen = () => ws.send(JSON.stringify({ id: CONNECT_ID, connect: { token } }));
       ws.onmessage = (event) => {

@@ -1,6 +1,6 @@
 import {
-  API_BASE,
-  adminPaymentsPaths,
+  endpoints,
+  hrefOf,
   type AdminPaymentEntry,
   type AdminPaymentsList,
   type AdminReconciliation,
@@ -145,7 +145,7 @@ export function PaymentsPage({ data }: { data: PaymentsPageData }) {
   const t = useAdminT();
   const locale = useAdminLocale();
   const { filters, list } = data;
-  const csv = `${API_BASE}${adminPaymentsPaths.csv()}?${new URLSearchParams({ from: list.from, to: list.to })}`;
+  const csv = hrefOf(endpoints.adminPaymentsCsv, { query: { from: list.from, to: list.to } });
   return (
     <section className="admin-page" aria-labelledby="admin-payments-title">
       <h1 id="admin-payments-title">{t('payments.title')}</h1>

@@ -3,6 +3,7 @@ import {
   forwardingProductsStepSchema,
   forwardingResultsSchema,
   normalizePrice,
+  type CurrencyCode,
   type ForwardingItemInput,
 } from '@posylka/domain';
 import { z } from 'zod';
@@ -106,7 +107,7 @@ export function isBlankRow(row: ProductRowValues): boolean {
   );
 }
 
-export function productsPayload(values: ProductsFormValues, currency: string): Partial<WizardPayload> {
+export function productsPayload(values: ProductsFormValues, currency: CurrencyCode): Partial<WizardPayload> {
   // A row left blank is not a product yet: a draft saved from another step must not fail on it.
   const items: WizardItemPayload[] = values.items
     .filter((row) => !isBlankRow(row))

@@ -1,5 +1,5 @@
 import type { CountryItem, ForwardingOrder, ForwardingOrderSettings } from '@posylka/contract';
-import { currencyLabel, isCurrencyCode, type ForwardingResults } from '@posylka/domain';
+import { currencyLabel, isCurrencyCode, type CurrencyCode, type ForwardingResults } from '@posylka/domain';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,11 @@ export interface ProductsStepProps {
 /** The FAQ article on customs limits the over-limit warning links to (SPEC §2 "a warning with a FAQ link"). */
 const CUSTOMS_FAQ = '/faq/360016350892';
 
+/** The first of the candidates that is a currency we price in (the server refuses any other). */
+function firstCurrency(...candidates: (string | undefined)[]): CurrencyCode {
+  return candidates.find((c): c is CurrencyCode => c !== undefined && isCurrencyCode(c)) ?? 'USD';
+}
+
 /** Step 2 "Products" with the results panel (SPEC §2). */
 export function ProductsStep(props: ProductsStepProps) {
   const { order, country, settings, handle } = props;
@@ -53,13 +58,13 @@ export function ProductsStep(props: ProductsStepProps) {
     () => settings?.currencies ?? country?.formCurrencies ?? [],
     [settings?.currencies, country?.formCurrencies],
   );
-  const [currency, setCurrency] = useState(
-    () => order?.items[0]?.unitPrice.currency ?? country?.currency.code ?? 'USD',
+  const [currency, setCurrency] = useState<CurrencyCode>(() =>
+    firstCurrency(order?.items[0]?.unitPrice.currency, country?.currency.code),
   );
   // A new country offers other currencies: fall back to its own.
   useEffect(() => {
     if (currencies.length > 0 && !currencies.includes(currency))
-      setCurrency(country?.currency.code ?? currencies[0]!);
+      setCurrency(firstCurrency(country?.currency.code, currencies[0]));
   }, [currencies, currency, country]);
 
   const form = useForm<ProductsFormValues>({
@@ -110,7 +115,7 @@ export function ProductsStep(props: ProductsStepProps) {
     },
   }));
 
-  const symbol = isCurrencyCode(currency) ? currencyLabel(currency) : currency;
+  const symbol = currencyLabel(currency);
 
   return (
     <div ref={rootRef} className="fw-step__fields">
@@ -127,7 +132,9 @@ export function ProductsStep(props: ProductsStepProps) {
             label={t('products.currency')}
             options={currencies.map((c) => ({ value: c, label: c }))}
             value={currency}
-            onChange={setCurrency}
+            onChange={(value) => {
+              if (isCurrencyCode(value)) setCurrency(value);
+            }}
           />
         </div>
       )}
