@@ -5,17 +5,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import featureBoundary from './eslint-rules/feature-boundary.js';
 
 const ourPackages = (allowed) =>
   ['@posylka/domain', '@posylka/contract', '@posylka/server', '@posylka/web']
     .filter((p) => !allowed.includes(p))
     .map((name) => ({ name, message: `This layer may not import ${name} (see docs/ARCHITECTURE.md).` }));
 
-// From src/features/<a>/x.ts, "../<b>/y.js" reaches into another feature's internals.
-const featureBoundary = {
-  regex: '^\\.\\./[^./][^/]*/(?!index\\.(js|ts)$).+',
-  message: "Features talk to each other only through the other feature's index (public API).",
-};
 
 // Issue 17 item 3 (decision 018): the web app calls routes by name, `api.call(endpoints.X, ...)`,
 // or `hrefOf(endpoints.X, ...)` for links; it writes no API path of its own.
@@ -137,7 +135,6 @@ export default tseslint.config(
         {
           paths: ourPackages(['@posylka/domain', '@posylka/contract']),
           patterns: [
-            featureBoundary,
             { group: ['**/apps/web/**'], message: 'The server meets the web app only in contract/domain.' },
           ],
         },
@@ -178,7 +175,6 @@ export default tseslint.config(
         {
           paths: ourPackages(['@posylka/domain', '@posylka/contract']),
           patterns: [
-            featureBoundary,
             {
               group: ['**/apps/server/**', 'fastify', 'drizzle-orm*'],
               message: 'The web app meets the server only in contract/domain.',
@@ -187,5 +183,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Features meet only through each other's index, at any depth (eslint-rules/feature-boundary.js).
+    files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'feature-boundary': featureBoundary } } },
+    rules: { 'local/feature-boundary': 'error' },
+  },
+  {
+    // No import circles: a module graph with a cycle has no order to load or to read it in.
+    files: ['packages/*/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Type-aware parsing of the imported files too, else a .ts dependency is skipped unread.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

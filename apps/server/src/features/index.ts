@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { authFeature } from './auth/index.js';
 import { accountSecurityFeature } from './account-security/index.js';
-import { personalFeature } from './personal/index.js';
+import { accountFeature } from './account/index.js';
 import { notificationSettingsFeature, unsubscribeFeature } from './notification-settings/index.js';
-import { verificationFeature } from './verification/index.js';
+import { emailVerificationFeature } from './email-verification/index.js';
 import { telegramFeature } from './telegram/index.js';
 import { phoneVerificationFeature } from './phone-verification/index.js';
 import { realtimeFeature } from '../realtime/index.js';
-import { extraFeature } from './extra/index.js';
-import { hsFeature } from './hs/index.js';
+import { referenceDataFeature } from './reference-data/index.js';
+import { customsCodesFeature } from './customs-codes/index.js';
 import { dictionaryFeature } from './dictionary/index.js';
 import { stockAddressesFeature } from './stock-addresses/index.js';
 import { loyaltyFeature } from './loyalty/index.js';
@@ -16,7 +16,7 @@ import { alertsFeature } from './alerts/index.js';
 import { contentFeature } from './content/index.js';
 import { addressesFeature } from './addresses/index.js';
 import { catalogFeature } from './catalog/index.js';
-import { internationalFeature } from './international/index.js';
+import { countryShopsFeature } from './country-shops/index.js';
 import { orderDocumentsFeature } from './order-documents/index.js';
 import { identityDocumentsFeature } from './identity-documents/index.js';
 import { promoFeature } from './promo/index.js';
@@ -37,15 +37,15 @@ import { receiptsFeature } from './receipts/index.js';
 export const features: readonly FastifyPluginAsyncZod[] = [
   authFeature,
   accountSecurityFeature,
-  personalFeature,
+  accountFeature,
   notificationSettingsFeature,
   unsubscribeFeature,
   telegramFeature,
-  verificationFeature,
+  emailVerificationFeature,
   phoneVerificationFeature,
   realtimeFeature,
-  extraFeature,
-  hsFeature,
+  referenceDataFeature,
+  customsCodesFeature,
   dictionaryFeature,
   stockAddressesFeature,
   loyaltyFeature,
@@ -53,7 +53,7 @@ export const features: readonly FastifyPluginAsyncZod[] = [
   contentFeature,
   addressesFeature,
   catalogFeature,
-  internationalFeature,
+  countryShopsFeature,
   orderDocumentsFeature,
   identityDocumentsFeature,
   promoFeature,

@@ -8,7 +8,7 @@ import { fieldError } from '../../http/errors.js';
 import { translate } from '../../http/messages.js';
 import { notify } from '../../notifications/index.js';
 import { hashToken, randomToken } from '../../security/tokens.js';
-import { findUserByEmail, isUniqueViolation, normalizeEmail } from '../auth/index.js';
+import { findUserByEmail, isUniqueViolation, normalizeEmail } from '../users/index.js';
 import { CONFIRM_EMAIL_CHANGE_PATH, tokenPageLink } from './links.js';
 import { expireResetLinks } from './password-reset.js';
 import { assertTokenUsable } from './token-state.js';

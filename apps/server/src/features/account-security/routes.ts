@@ -9,7 +9,7 @@ import {
 } from '@posylka/contract';
 import { HttpError } from '../../http/errors.js';
 import { serve } from '../../http/route.js';
-import { findUserById } from '../auth/index.js';
+import { findUserById } from '../users/index.js';
 import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './email-change.js';
 import { acceptNewPassword, assertCurrentPassword } from './new-password.js';
 import { requestPasswordReset, resetPassword, setPassword } from './password-reset.js';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { isCommonPassword } from '../../security/common-passwords.js';
 import { hashPassword } from '../../security/password.js';
-import { createUser, findUserByEmail } from '../auth/index.js';
+import { createUser, findUserByEmail } from '../users/index.js';
 
 /** Staff passwords open the console (refunds, customers' documents): longer than a customer's. */
 export const STAFF_PASSWORD_MIN = 12;

@@ -13,7 +13,7 @@ import type { Database } from '../../db/database.js';
 import { orders } from '../../db/schema/index.js';
 import { fieldError, type HttpError } from '../../http/errors.js';
 import { writeAudit } from '../../audit/index.js';
-import { loadRates } from '../extra/index.js';
+import { loadRates } from '../reference-data/index.js';
 import { publishParcelChange, type LifecycleDeps } from '../lifecycle/index.js';
 import { AdminError, adminMessage } from './messages.js';
 import { stateOf } from './present.js';

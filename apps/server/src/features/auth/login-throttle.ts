@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 import { loginThrottles } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { hashToken } from '../../security/tokens.js';
-import { normalizeEmail } from './users-repository.js';
+import { normalizeEmail } from '../users/index.js';
 
 /**
  * Per-account sign-in throttling (issue 15; the per-IP limit alone let a botnet guess one account's

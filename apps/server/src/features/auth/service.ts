@@ -5,9 +5,9 @@ import { fieldError, HttpError } from '../../http/errors.js';
 import { translate } from '../../http/messages.js';
 import { isCommonPassword } from '../../security/common-passwords.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/password.js';
-import { sendEmailVerification } from '../verification/index.js';
+import { sendEmailVerification } from '../email-verification/index.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
-import { createUser, findUserByEmail } from './users-repository.js';
+import { createUser, findUserByEmail } from '../users/index.js';
 
 interface Started {
   token: string;

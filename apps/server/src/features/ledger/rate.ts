@@ -2,7 +2,7 @@
 // same reading orders and buy-outs price with), kept on the row so a report never re-prices history.
 import { convert, isCurrencyCode, money, roundAmount } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
-import { loadRates } from '../extra/index.js';
+import { loadRates } from '../reference-data/index.js';
 import type { LedgerDb } from './repository.js';
 
 /** Read through `db`, which may be the open transaction (PGlite has one connection: never step outside it). */

@@ -19,7 +19,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orders, users, type OrderRow } from '../../db/schema/index.js';
-import { loadForwardingPercents } from '../extra/index.js';
+import { loadForwardingPercents } from '../reference-data/index.js';
 import { recordDeliveryMoney } from '../ledger/index.js';
 import { addLoyaltyEntry, loyaltyTotals } from '../loyalty/index.js';
 import { loadRates } from './repository.js';

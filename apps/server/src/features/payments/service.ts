@@ -15,7 +15,7 @@ import {
   type CurrencyCode,
   type Money,
 } from '@posylka/domain';
-import { loadRates } from '../extra/index.js';
+import { loadRates } from '../reference-data/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { PaymentRow } from '../../db/schema/index.js';

@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors.js';
 import { serve } from '../../http/route.js';
 import { createCallProvider } from '../../providers/call/index.js';
 import { createSmsProvider } from '../../providers/sms/index.js';
-import { findUserById } from '../auth/index.js';
+import { findUserById } from '../users/index.js';
 import { lifecycleDeps, reconsiderHeldOf } from '../lifecycle/index.js';
 import { completeVerification, initiateVerification, type Refusal } from './service.js';
 

@@ -5,7 +5,7 @@ import { countries } from '../../db/schema/index.js';
 import { DEMO_CUSTOMER } from '../../db/seed/index.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { registerUser, sessionFrom, type Session } from '../../../test/http.js';
-import { findUserById } from '../auth/index.js';
+import { findUserById } from '../users/index.js';
 import { findCountry } from './repository.js';
 import { buildAddressSet } from './service.js';
 

@@ -3,7 +3,7 @@ import { setDefaultStockRoute, stockAddressesRoute } from '@posylka/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, HttpError } from '../../http/errors.js';
 import { serve } from '../../http/route.js';
-import { findUserById } from '../auth/index.js';
+import { findUserById } from '../users/index.js';
 import { stockMessage } from './messages.js';
 import { chooseDefault, clearDefault, findCountry, findPlace } from './repository.js';
 import { buildAddressSet, type Customer } from './service.js';

@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, isLocale } from '@posylka/domain';
 import type { UserRow } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { serve } from '../../http/route.js';
-import { findUserById } from '../auth/index.js';
+import { findUserById } from '../users/index.js';
 import { updateNames } from './repository.js';
 
 function presentMe(user: UserRow): MeResponse {
@@ -25,7 +25,7 @@ function presentMe(user: UserRow): MeResponse {
   };
 }
 
-export const personalFeature: FastifyPluginAsyncZod = async (app) => {
+export const accountFeature: FastifyPluginAsyncZod = async (app) => {
   serve(app, meRoute, {
     handler: async (request) => {
       const user = await findUserById(app.db, request.user!.id);

@@ -34,7 +34,7 @@ export function cacheReference(reply: FastifyReply): void {
   reply.header('vary', 'x-locale, accept-language');
 }
 
-export const extraFeature: FastifyPluginAsyncZod = async (app) => {
+export const referenceDataFeature: FastifyPluginAsyncZod = async (app) => {
   const cache = new ReferenceCache(REFERENCE_CACHE_MS);
   serve(app, countriesRoute, {
     handler: async (request, reply) => {

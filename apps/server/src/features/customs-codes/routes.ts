@@ -3,7 +3,7 @@ import { hsListRoute, REFERENCE_MAX_AGE_SECONDS } from '@posylka/contract';
 import { serve } from '../../http/route.js';
 import { searchHsCodes } from './search.js';
 
-export const hsFeature: FastifyPluginAsyncZod = async (app) => {
+export const customsCodesFeature: FastifyPluginAsyncZod = async (app) => {
   serve(app, hsListRoute, {
     handler: async (request, reply) => {
       const page = await searchHsCodes(app.db, request.query, request.locale);

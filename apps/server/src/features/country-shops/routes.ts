@@ -10,7 +10,7 @@ function countryOf(code: CountryCode, locale: Locale) {
 }
 
 /** SPEC §7: the international (per-country) pages read the catalogue's shops of one country. */
-export const internationalFeature: FastifyPluginAsyncZod = async (app) => {
+export const countryShopsFeature: FastifyPluginAsyncZod = async (app) => {
   serve(app, internationalCompaniesRoute, {
     handler: async (request, reply) => {
       const { country } = request.params;

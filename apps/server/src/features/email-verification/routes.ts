@@ -3,11 +3,11 @@ import { confirmEmailRoute, sendEmailVerificationRoute } from '@posylka/contract
 import { fieldError, HttpError } from '../../http/errors.js';
 import { translate } from '../../http/messages.js';
 import { serve } from '../../http/route.js';
-import { findUserById, normalizeEmail } from '../auth/index.js';
+import { findUserById, normalizeEmail } from '../users/index.js';
 import { confirmEmailToken } from './email-tokens.js';
 import { sendEmailVerification } from './service.js';
 
-export const verificationFeature: FastifyPluginAsyncZod = async (app) => {
+export const emailVerificationFeature: FastifyPluginAsyncZod = async (app) => {
   serve(app, sendEmailVerificationRoute, {
     // Each call sends an e-mail: same strict limit as the password endpoints.
     config: { rateLimit: { max: app.config.rateLimit.authMax, timeWindow: app.config.rateLimit.window } },

@@ -1,3 +1,3 @@
-export { extraFeature } from './routes.js';
+export { referenceDataFeature } from './routes.js';
 export { loadRates } from './rates-repository.js';
 export { loadForwardingPercents } from './forwarding-percents.js';

@@ -1,0 +1,1 @@
+export { accountFeature } from './routes.js';

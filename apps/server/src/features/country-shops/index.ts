@@ -1,0 +1,1 @@
+export { countryShopsFeature } from './routes.js';

@@ -1,0 +1,1 @@
+export { customsCodesFeature } from './routes.js';

@@ -1,1 +1,0 @@
-export { hsFeature } from './routes.js';

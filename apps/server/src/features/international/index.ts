@@ -1,1 +1,0 @@
-export { internationalFeature } from './routes.js';

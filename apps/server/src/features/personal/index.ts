@@ -1,1 +1,0 @@
-export { personalFeature } from './routes.js';
