@@ -1,34 +1,13 @@
 // Buy-out settings, drafts and checkout: SPEC §5 "Buy-out" rules on the SPEC §8 / contract property
 // paths, fees with worked numbers (SPEC §9 "Buy-out fees"), and other customers' orders answering 404.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuyoutOrder, BuyoutPageSettings } from '@posylka/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { addAddress, appForFile, newCustomer, verifyPhone, violations } from '../../../test/customers.js';
 import { buyoutOrders } from '../../db/schema/index.js';
-import {
-  addAddress,
-  caller,
-  line,
-  newCustomer,
-  readyDraft,
-  RECIPIENT,
-  verifyPhone,
-  violations,
-  type Customer,
-} from './test-helpers.js';
+import { line, readyDraft, RECIPIENT } from '../../../test/buyout-drafts.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-let bob: Customer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-  bob = await newCustomer(t, 'bob');
-});
-afterAll(() => t.close());
+const { t, call, alice, bob } = appForFile({ customers: ['alice', 'bob'] });
 
 describe('GET /buyout/settings', () => {
   it('serves SPEC §3 Buy-out settings without a session, with the USD rate and US shop cards', async () => {

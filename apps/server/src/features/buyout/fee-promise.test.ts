@@ -11,14 +11,12 @@ import {
 } from '@posylka/domain';
 import type { BuyoutPageSettings, SettingsResponse } from '@posylka/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../../../test/customers.js';
 import { settings, SETTINGS_KEYS } from '../../db/schema/index.js';
-import { caller, line, newCustomer, readyDraft, type Customer } from './test-helpers.js';
+import { line, readyDraft } from '../../../test/buyout-drafts.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
+const { t, call, alice } = appForFile({ customers: ['alice'] });
 
 // Settings an operator changed in the database: none of them the SPEC defaults.
 const STORED: BuyoutSettings = {
@@ -63,13 +61,7 @@ function fromWire(s: BuyoutPageSettings): BuyoutSettings {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.db.update(settings).set({ value: STORED }).where(eq(settings.key, SETTINGS_KEYS.buyout));
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('issue 14 item 9: the buy-out service fee promised, shown and charged', () => {

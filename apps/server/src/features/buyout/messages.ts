@@ -1,9 +1,10 @@
 // Whole-request texts of the buy-out feature (409 answers), Ukrainian first. Field messages come from
 // the domain validation catalogue, like every 422.
-import { localizedText as t, type Locale, type LocalizedText } from '@posylka/domain';
-import { HttpError } from '../../http/errors.js';
+import { localizedText as t } from '@posylka/domain';
+import { conflictErrorClass } from '../../http/conflict-error.js';
 
-export const BUYOUT_MESSAGES = {
+/** 409 with a buy-out text, described in the request's language by the global error handler. */
+export const BuyoutConflictError = conflictErrorClass({
   notDraft: t(
     'Замовлення вже оформлено: змінити його можна лише через редагування.',
     'Заказ уже оформлен: изменить его можно только через редактирование.',
@@ -35,17 +36,4 @@ export const BUYOUT_MESSAGES = {
     'This order can no longer be canceled.',
     'Această comandă nu mai poate fi anulată.',
   ),
-} as const satisfies Record<string, LocalizedText>;
-
-export type BuyoutMessage = keyof typeof BUYOUT_MESSAGES;
-
-/** 409 with a buy-out text, described in the request's language by the global error handler. */
-export class BuyoutConflictError extends HttpError {
-  constructor(readonly key: BuyoutMessage) {
-    super(409, 'badRequest');
-  }
-
-  override describe(locale: Locale): string {
-    return BUYOUT_MESSAGES[this.key][locale];
-  }
-}
+});

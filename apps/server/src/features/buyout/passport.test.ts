@@ -1,45 +1,20 @@
 // POST /buyout/{id}/passport: SPEC §5 "Identity document" rules per field, the documents agreement,
 // sealed at rest, 404 for another customer's order.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { appForFile, PASSPORT, violations } from '../../../test/customers.js';
 import { buyoutOrders, identityDocuments } from '../../db/schema/index.js';
-import { caller, newCustomer, readyDraft, violations, type Customer } from './test-helpers.js';
+import { readyDraft } from '../../../test/buyout-drafts.js';
 
-const PASSPORT = {
-  documentType: 'passport',
-  serialNumber: 'КТ123456',
-  identityCardNumber: '',
-  issuedBy: 'Шевченківський РВ ГУ ДМС у м. Києві',
-  date: '12.03.2010',
-  lastName: 'Коваленко',
-  firstName: 'Олена',
-  middleName: 'Петрівна',
-  birthDate: '05.07.1990',
-  registration: 'м. Київ, вул. Хрещатик, 22, кв. 5',
-  taxNumber: '3012345678',
-  saveToCabinet: true,
-  consent: true,
-  agreement: true,
-};
+/** The documents step's passport, kept in the cabinet too. */
+const CABINET_PASSPORT = { ...PASSPORT, saveToCabinet: true };
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-let bob: Customer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-  bob = await newCustomer(t, 'bob');
-});
-afterAll(() => t.close());
+const { t, call, alice, bob } = appForFile({ customers: ['alice', 'bob'] });
 
 describe('POST /buyout/{id}/passport', () => {
   it('saves the document sealed, answers the masked summary, and becomes the cabinet document', async () => {
     const order = await readyDraft(t, alice);
-    const res = await call(alice, 'POST', `/buyout/${order.id}/passport`, PASSPORT);
+    const res = await call(alice, 'POST', `/buyout/${order.id}/passport`, CABINET_PASSPORT);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       passport: {
@@ -62,7 +37,7 @@ describe('POST /buyout/{id}/passport', () => {
   it('answers every field violation at once, with the agreement', async () => {
     const order = await readyDraft(t, alice);
     const res = await call(alice, 'POST', `/buyout/${order.id}/passport`, {
-      ...PASSPORT,
+      ...CABINET_PASSPORT,
       serialNumber: 'К1',
       taxNumber: '12',
       agreement: false,
@@ -75,6 +50,6 @@ describe('POST /buyout/{id}/passport', () => {
 
   it("another customer's order answers 404", async () => {
     const order = await readyDraft(t, alice);
-    expect((await call(bob, 'POST', `/buyout/${order.id}/passport`, PASSPORT)).statusCode).toBe(404);
+    expect((await call(bob, 'POST', `/buyout/${order.id}/passport`, CABINET_PASSPORT)).statusCode).toBe(404);
   });
 });

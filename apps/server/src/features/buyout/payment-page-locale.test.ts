@@ -1,24 +1,25 @@
 // The sandbox hosted payment page speaks the language of the page that started the payment: the
 // checkout URL carries it (?locale=, none for uk), the page, its form and the redirect back keep it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuyoutOrder, BuyoutPayment } from '@posylka/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { caller, newCustomer, readyDraft, type Customer } from './test-helpers.js';
+import { appForFile } from '../../../test/customers.js';
+import { readyDraft } from '../../../test/buyout-drafts.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
+const {
+  t,
+  call,
+  'page-locale': alice,
+} = appForFile({
+  env: { PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-0123456789abcdef' },
+  customers: ['page-locale'],
+});
 let order: BuyoutOrder;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: 'sandbox-secret-for-tests-0123456789abcdef' } });
-  call = caller(t);
-  alice = await newCustomer(t, 'page-locale');
   order = await readyDraft(t, alice);
   const res = await call(alice, 'POST', `/buyout/${order.id}/checkout`);
   if (res.statusCode !== 200) throw new Error(res.body);
 });
-afterAll(() => t.close());
 
 /** A payment started from a web page in `locale` (the web client sends it as x-locale). */
 async function paymentUrl(locale: string): Promise<string> {

@@ -3,23 +3,16 @@
 // UAH off delivery, valid 2 hours after success or 3 days after failure"), served by GET
 // /churn/active to the payment result pages' promo card.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuyoutPayment, ChurnOffer } from '@posylka/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { appForFile, type Customer, newCustomer } from '../../../test/customers.js';
 import { churnOffers, payments } from '../../db/schema/index.js';
 import { paymentProviders } from '../payments/index.js';
-import { caller, newCustomer, readyDraft, type Customer } from './test-helpers.js';
+import { readyDraft } from '../../../test/buyout-drafts.js';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 const HOUR = 3600_000;
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { t, call } = appForFile({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
 
 /** A checked-out order of `who` and its sandbox payment page. */
 async function paymentPage(who: Customer): Promise<{ orderId: string; url: string; paymentId: string }> {

@@ -1,25 +1,16 @@
 // Payment of a buy-out order through the sandbox provider (hosted page + signed callback): the 202
 // check, replayed and tampered callbacks, then edit, cancel/refund, tracking and the BIN check.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuyoutOrder, BuyoutPayment } from '@posylka/contract';
 import { withRefunded } from '../../../test/ledger.js';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { appForFile, violations } from '../../../test/customers.js';
 import { buyoutOrders, buyoutProducts, payments } from '../../db/schema/index.js';
 import { paymentProviders } from '../payments/index.js';
-import { caller, newCustomer, readyDraft, violations, type Customer } from './test-helpers.js';
+import { readyDraft } from '../../../test/buyout-drafts.js';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-});
-afterAll(() => t.close());
+const { t, call, alice } = appForFile({ env: { PAYMENT_SANDBOX_SECRET: SECRET }, customers: ['alice'] });
 
 async function awaitingPayment(): Promise<BuyoutOrder> {
   const order = await readyDraft(t, alice);

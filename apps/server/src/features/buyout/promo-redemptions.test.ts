@@ -4,28 +4,13 @@
 // or removed before payment, or saved back to a draft, gives the code back; a paid one keeps it
 // (docs/decisions/010-promo-code-redemptions.md).
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuyoutOrder } from '@posylka/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { appForFile, type Customer, newCustomer, violations } from '../../../test/customers.js';
 import { buyoutOrders, promoRedemptions } from '../../db/schema/index.js';
-import {
-  caller,
-  line,
-  newCustomer,
-  readyDraft,
-  RECIPIENT,
-  violations,
-  type Customer,
-} from './test-helpers.js';
+import { line, readyDraft, RECIPIENT } from '../../../test/buyout-drafts.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { t, call } = appForFile();
 
 const USED = 'You have already used this promo code on another order';
 const withCode = (code: string) => ({

@@ -1,4 +1,5 @@
-// The promo columns a buy-out order is saved with: a checked code, an accepted churn offer, or none.
+// The promo columns a buy-out order is saved with: a checked code, an accepted churn offer, or none
+// (resolved by features/promo), and the churn offer an order going back to a draft keeps.
 import {
   buyoutReopensAsDraft,
   isPromoPlaceholder,
@@ -8,6 +9,7 @@ import {
 import type { Violation } from '@posylka/contract';
 import type { Database } from '../../db/database.js';
 import type { BuyoutOrderRow } from '../../db/schema/index.js';
+import { churnColumns, resolveOrderPromo } from '../promo/index.js';
 import type { BuyoutDeps } from './deps.js';
 import { violation } from './violations.js';
 
@@ -26,8 +28,9 @@ const NO_PROMO: PromoValues = {
 
 /**
  * SPEC §7 "Promo check for buy-out uses service buyout, the code and country US", with the customer's
- * earlier uses (a draft only carries the code; checkout takes it, checkout.ts); with no code, an
- * accepted churn offer (SPEC §4 "If an offer exists and no code is present, it is auto-accepted").
+ * earlier uses (a draft only carries the code; checkout takes it, checkout.ts); with no code (a
+ * placeholder is none), an accepted churn offer (SPEC §4 "If an offer exists and no code is present,
+ * it is auto-accepted").
  */
 export async function resolvePromo(
   db: Database,
@@ -42,54 +45,39 @@ export async function resolvePromo(
    */
   order?: Pick<BuyoutOrderRow, 'id' | 'status' | 'churnOfferId' | 'promoValue' | 'promoRestrictedValue'>,
 ): Promise<PromoValues> {
-  const orderId = order?.id;
-  const code = payment.promoCode.trim();
-  if (code !== '' && !isPromoPlaceholder(code)) {
-    const check = await deps.checkPromoCode(db, {
-      code,
-      country: 'US',
-      service: 'buyout',
-      userId,
-      locale,
-      ...(orderId ? { order: { kind: 'buyout' as const, id: orderId } } : {}),
+  const typed = payment.promoCode.trim();
+  const code = typed !== '' && !isPromoPlaceholder(typed) ? typed : null;
+  // Issue 14 "Unpaid orders": an order awaiting payment spent its offer at checkout; saved back to a
+  // draft it keeps it (draft.ts gives the offer back in the same transaction, the next checkout
+  // spends it again), rather than finding it used by itself and losing the discount.
+  if (
+    !code &&
+    payment.churnAccepted &&
+    order?.churnOfferId &&
+    buyoutReopensAsDraft(order.status as BuyoutOrderStatus)
+  )
+    return churnColumns(NO_PROMO, {
+      id: order.churnOfferId,
+      value: order.promoValue,
+      restrictedValue: order.promoRestrictedValue,
     });
-    if (!check.status) {
-      // Invalid, expired, category-restricted, or used / used up (issue 13).
-      found.push(violation('payment.promoCode', check.messageCode ?? 'promoCode.invalid', locale));
-      return NO_PROMO;
-    }
-    return {
-      promoCode: code.toUpperCase(),
-      promoFormat: check.format ?? 'amount',
-      promoValue: check.value?.amount ?? null,
-      promoRestrictedValue: check.restrictedValue?.amount ?? null,
-      churnAccepted: false,
-      churnOfferId: null,
-    };
-  }
-  if (payment.churnAccepted) {
-    // Issue 14 "Unpaid orders": an order awaiting payment spent its offer at checkout; saved back to a
-    // draft it keeps it (draft.ts gives the offer back in the same transaction, the next checkout
-    // spends it again), rather than finding it used by itself and losing the discount.
-    if (order?.churnOfferId && buyoutReopensAsDraft(order.status as BuyoutOrderStatus))
-      return {
-        promoCode: '',
-        promoFormat: 'amount',
-        promoValue: order.promoValue,
-        promoRestrictedValue: order.promoRestrictedValue,
-        churnAccepted: true,
-        churnOfferId: order.churnOfferId,
-      };
-    const offer = await deps.churn.findActive(db, userId, deps.now());
-    if (!offer) return NO_PROMO;
-    return {
-      promoCode: '',
-      promoFormat: 'amount',
-      promoValue: offer.discountAmount.amount,
-      promoRestrictedValue: offer.restrictedValue?.amount ?? null,
-      churnAccepted: true,
-      churnOfferId: offer.id,
-    };
-  }
-  return NO_PROMO;
+  const { values, rejection } = await resolveOrderPromo(
+    db,
+    deps,
+    {
+      code,
+      churnAccepted: payment.churnAccepted,
+      check: {
+        country: 'US',
+        service: 'buyout',
+        userId,
+        locale,
+        ...(order?.id ? { order: { kind: 'buyout' as const, id: order.id } } : {}),
+      },
+    },
+    NO_PROMO,
+  );
+  // Invalid, expired, category-restricted, or used / used up (issue 13).
+  if (rejection) found.push(violation('payment.promoCode', rejection, locale));
+  return values;
 }

@@ -117,5 +117,5 @@ export async function successPageShops(db: Db, limit = 8) {
     .limit(limit);
 }
 
-/** Rates for calculations: one reading for every feature (features/extra). */
-export { loadRates } from '../extra/index.js';
+/** Rates for calculations: one reading for every feature (features/reference-data). */
+export { loadRates } from '../reference-data/index.js';

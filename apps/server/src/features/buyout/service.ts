@@ -3,6 +3,6 @@
 // for the totals. routes.ts and settings.ts reach the flows and their dependencies through here.
 export { cancelOrder } from './cancel.js';
 export { checkout } from './checkout.js';
-export type { BuyoutContext, BuyoutDeps, ChurnOffers, PromoChecker } from './deps.js';
+export type { BuyoutContext, BuyoutDeps } from './deps.js';
 export { saveDraft } from './draft.js';
 export { editOrder } from './edit.js';

@@ -4,30 +4,22 @@
 // a new payment link, and the old attempt can never pay it. A paid order keeps the paid edit; another
 // customer's order answers 404 and changes nothing.
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BuyoutOrder, BuyoutPayment } from '@posylka/contract';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { buyoutOrders, churnOffers, payments, promoRedemptions } from '../../db/schema/index.js';
-import { paymentProviders } from '../payments/index.js';
 import {
-  caller,
-  line,
-  newCustomer,
-  readyDraft,
-  RECIPIENT,
-  violations,
+  addChurnOffer,
+  appForFile,
+  churnUsedAt,
   type Customer,
-} from './test-helpers.js';
+  newCustomer,
+  violations,
+} from '../../../test/customers.js';
+import { buyoutOrders, payments, promoRedemptions } from '../../db/schema/index.js';
+import { paymentProviders } from '../payments/index.js';
+import { line, readyDraft, RECIPIENT } from '../../../test/buyout-drafts.js';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
-  call = caller(t);
-});
-afterAll(() => t.close());
+const { t, call } = appForFile({ env: { PAYMENT_SANDBOX_SECRET: SECRET } });
 
 const SHOES = 'https://www.amazon.com/dp/B000001';
 const SOCKS = 'https://www.amazon.com/dp/B000002';
@@ -281,15 +273,11 @@ describe('an unpaid buy-out order is edited as a draft (issue 14 "Unpaid orders"
 
   it('a churn discount spent at checkout stays with the order edited as a draft and is spent again at the next checkout', async () => {
     const who = await newCustomer(t, 'unpaid-churn');
-    const [offer] = await t.db
-      .insert(churnOffers)
-      .values({ userId: who.id, discountAmount: '150.00', expiredAt: new Date(Date.now() + 86_400_000) })
-      .returning();
+    const offer = await addChurnOffer(t, who, '150.00');
     const churn = { promoCode: '', churnAccepted: true, isApplyDiscount: false };
     const order = await checkedOut(who, { payment: churn });
     expect(order).toMatchObject({ promoFromChurn: true, appliedDiscount: { amount: '150.00' } });
-    const usedAt = async () =>
-      (await t.db.select().from(churnOffers).where(eq(churnOffers.id, offer!.id)))[0]!.usedAt;
+    const usedAt = () => churnUsedAt(t, offer.id);
     expect(await usedAt()).not.toBeNull();
 
     const products = order.products.map((p) => ({ ...line(p.link, p.name, '20', p.quantity), id: p.id }));

@@ -1,43 +1,21 @@
 // Completion (POST /orders/complete/{id}), edits of registered orders, blocked orders and unblock,
 // promo/churn clear, bonuses and the one-time password.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { addLoyaltyEntry } from '../loyalty/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   addAddress,
   addChurnOffer,
-  attachDocuments,
-  caller,
   churnUsedAt,
-  firstCompany,
+  type Customer,
   newCustomer,
-  setOrderFlags,
-  trackNumber,
   verifyPhone,
   violations,
-  type Customer,
-} from './test-helpers.js';
+} from '../../../test/customers.js';
+import { addLoyaltyEntry } from '../loyalty/index.js';
+import { attachDocuments, forwardingTestApp, setOrderFlags, SHIRT, trackNumber } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let usCompany: number;
-let deCompany: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  usCompany = await firstCompany(t, 'US');
-  deCompany = await firstCompany(t, 'DE');
-});
-afterAll(() => t.close());
+const { t, call, companies } = forwardingTestApp();
 
 const PHONE = '380671234599';
-const shirt = {
-  categoryId: 1,
-  name: 'Cotton T-shirt',
-  quantity: 2,
-  unitPrice: { amount: '30.00', currency: 'USD' },
-};
 
 /** A customer with an address and a verified phone, and a full US payload for them. */
 async function readyCustomer(name: string, type: 'department' | 'box' = 'department') {
@@ -46,10 +24,10 @@ async function readyCustomer(name: string, type: 'department' | 'box' = 'departm
   await verifyPhone(t, who, PHONE);
   const payload = (over: object = {}) => ({
     country: 'US',
-    company: usCompany,
+    company: companies.US,
     number: trackNumber(),
     receivedTrackNumber: true,
-    items: [shirt],
+    items: [SHIRT],
     consigneeAddress: address,
     phoneNumber: '+38 (067) 123 45 99',
     ...over,
@@ -126,8 +104,8 @@ describe('POST /api/orders/complete/{id}', () => {
     const { who, payload } = await readyCustomer('over-limit');
     const body = payload({
       country: 'DE',
-      company: deCompany,
-      items: [{ ...shirt, quantity: 1, unitPrice: { amount: '200.00', currency: 'EUR' } }],
+      company: companies.DE,
+      items: [{ ...SHIRT, quantity: 1, unitPrice: { amount: '200.00', currency: 'EUR' } }],
     });
     const { id } = await draft(who, body);
     const blocked = await call(who, 'POST', `/orders/complete/${id}`, body);
@@ -150,7 +128,7 @@ describe('POST /api/orders/complete/{id}', () => {
   it('"A locker cannot be chosen when the UAH total exceeds 10000" -> consigneeAddress', async () => {
     const { who, payload } = await readyCustomer('locker', 'box');
     const body = payload({
-      items: [{ ...shirt, quantity: 1, unitPrice: { amount: '12000.00', currency: 'UAH' } }],
+      items: [{ ...SHIRT, quantity: 1, unitPrice: { amount: '12000.00', currency: 'UAH' } }],
       taxAgreement: true,
     });
     const { id } = await draft(who, body);
@@ -159,7 +137,7 @@ describe('POST /api/orders/complete/{id}', () => {
       consigneeAddress: 'Parcel locker delivery is unavailable: the order total exceeds UAH 10000',
     });
     const small = payload({
-      items: [{ ...shirt, quantity: 1, unitPrice: { amount: '2000.00', currency: 'UAH' } }],
+      items: [{ ...SHIRT, quantity: 1, unitPrice: { amount: '2000.00', currency: 'UAH' } }],
     });
     expect((await call(who, 'POST', `/orders/complete/${id}`, small)).statusCode).toBe(200);
   });
@@ -183,8 +161,8 @@ describe('PUT /api/orders/edit/{id}', () => {
     const moved = await call(who, 'PUT', `/orders/edit/${id}`, {
       ...body,
       country: 'DE',
-      company: deCompany,
-      items: [{ ...shirt, unitPrice: { amount: '30.00', currency: 'EUR' } }],
+      company: companies.DE,
+      items: [{ ...SHIRT, unitPrice: { amount: '30.00', currency: 'EUR' } }],
     });
     expect(violations(moved)).toEqual({ country: 'The country of a registered parcel cannot be changed' });
   });

@@ -1,33 +1,9 @@
 // The draft's customs figures from the domain (SPEC §9): the limit and its excess, tax-free
 // categories, the documents step over the limit, and PL's export documents.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import {
-  attachDocuments,
-  caller,
-  firstCompany,
-  newCustomer,
-  SHIRT,
-  usDraft,
-  type Customer,
-} from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { attachDocuments, firstCompany, forwardingTestApp, SHIRT } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-let usCompany: number;
-let deCompany: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-  usCompany = await firstCompany(t, 'US');
-  deCompany = await firstCompany(t, 'DE');
-});
-afterAll(() => t.close());
-
-const us = (over: object = {}) => usDraft(usCompany, over);
+const { t, call, companies, us, alice } = forwardingTestApp({ customers: ['alice'] });
 
 describe('customs figures from the domain', () => {
   it('a 200 EUR parcel from DE: 150 limit, excess 50, duty 5.00, VAT 11.00, fee 1.50 => 17.50 EUR', async () => {
@@ -37,7 +13,7 @@ describe('customs figures from the domain', () => {
       '/orders/draft',
       us({
         country: 'DE',
-        company: deCompany,
+        company: companies.DE,
         items: [{ ...SHIRT, quantity: 1, unitPrice: { amount: '200.00', currency: 'EUR' } }],
       }),
     );
@@ -64,7 +40,7 @@ describe('customs figures from the domain', () => {
     const read = await call(alice, 'GET', `/orders/${order.id}`);
     expect(read.json()).toMatchObject({ checkoutState: 'delivery', states: { isDocumentUploaded: true } });
     const again = await call(alice, 'PUT', `/orders/draft/${order.id}`, {
-      ...us({ country: 'DE', company: deCompany, number: order.trackNo }),
+      ...us({ country: 'DE', company: companies.DE, number: order.trackNo }),
       items: [{ ...SHIRT, quantity: 1, unitPrice: { amount: '200.00', currency: 'EUR' } }],
       taxAgreement: true,
     });
@@ -83,7 +59,7 @@ describe('customs figures from the domain', () => {
       '/orders/draft',
       us({
         country: 'DE',
-        company: deCompany,
+        company: companies.DE,
         items: [{ ...SHIRT, categoryId: 34, quantity: 1, unitPrice: { amount: '200.00', currency: 'EUR' } }],
       }),
     );

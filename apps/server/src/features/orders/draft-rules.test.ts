@@ -1,35 +1,12 @@
 // SPEC §5 "Forwarding order" rules on the SPEC §8 property paths: products, categories and
 // currencies (SPEC §9), the order name, company, country, address and bonuses.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { violations } from '../../../test/customers.js';
 import { countries } from '../../db/schema/index.js';
-import {
-  caller,
-  firstCompany,
-  newCustomer,
-  SHIRT,
-  usDraft,
-  violations,
-  type Customer,
-} from './test-helpers.js';
+import { firstCompany, forwardingTestApp, SHIRT } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-let usCompany: number;
-let deCompany: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-  usCompany = await firstCompany(t, 'US');
-  deCompany = await firstCompany(t, 'DE');
-});
-afterAll(() => t.close());
-
-const us = (over: object = {}) => usDraft(usCompany, over);
+const { t, call, companies, us, alice } = forwardingTestApp({ customers: ['alice'] });
 
 describe('SPEC §5 order, product and company rules on SPEC §8 paths', () => {
   it('names items[i].name, items[i].quantity, items[i].unitPrice.amount and items[i].categoryId', async () => {
@@ -92,7 +69,7 @@ describe('SPEC §5 order, product and company rules on SPEC §8 paths', () => {
   it('"Company required", from the country\'s list or as free text', async () => {
     const missing = await call(alice, 'POST', '/orders/draft', us({ company: null }));
     expect(violations(missing)).toEqual({ company: 'This field is required' });
-    const otherCountry = await call(alice, 'POST', '/orders/draft', us({ company: deCompany }));
+    const otherCountry = await call(alice, 'POST', '/orders/draft', us({ company: companies.DE }));
     expect(violations(otherCountry)).toEqual({ company: 'Choose a value from the list' });
     const free = await call(
       alice,

@@ -1,25 +1,9 @@
 // Drafts: creation with the domain totals and the SPEC §8 `errors` map, partial saves, checkoutState
 // moves (SPEC §4), the track-number answers, and other customers' orders and malformed ids (404).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { caller, firstCompany, newCustomer, usDraft, type Customer } from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { forwardingTestApp } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-let bob: Customer;
-let usCompany: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-  bob = await newCustomer(t, 'bob');
-  usCompany = await firstCompany(t, 'US');
-});
-afterAll(() => t.close());
-
-const us = (over: object = {}) => usDraft(usCompany, over);
+const { call, companies, us, alice, bob } = forwardingTestApp({ customers: ['alice', 'bob'] });
 
 describe('POST /api/orders/draft', () => {
   it('creates a draft with a PS- number, money as {amount, currency} and the domain totals', async () => {
@@ -29,7 +13,7 @@ describe('POST /api/orders/draft', () => {
     expect(order.number).toMatch(/^PS-\d{6,}$/);
     expect(order).toMatchObject({
       country: { id: 'US', currency: 'USD', maxCost: { amount: '150.00', currency: 'EUR' } },
-      company: { id: usCompany },
+      company: { id: companies.US },
       name: 'Summer clothes',
       receivedTrackNumber: true,
       itemsTotal: { amount: '60.00', currency: 'USD' },

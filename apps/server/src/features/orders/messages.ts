@@ -1,9 +1,10 @@
 // Whole-request texts of the orders feature (409 answers), Ukrainian first. Field messages come from
 // the domain validation catalogue, like every 422.
-import { localizedText as t, type Locale, type LocalizedText } from '@posylka/domain';
-import { HttpError } from '../../http/errors.js';
+import { localizedText as t } from '@posylka/domain';
+import { conflictErrorClass } from '../../http/conflict-error.js';
 
-export const ORDER_MESSAGES = {
+/** 409 with an orders-feature text, described in the request's language by the global error handler. */
+export const OrderConflictError = conflictErrorClass({
   blocked: t(
     'Посилку призупинено: змінити її зараз не можна. Відновіть доставку на сторінці посилки.',
     'Посылка приостановлена: изменить её сейчас нельзя. Возобновите доставку на странице посылки.',
@@ -52,20 +53,4 @@ export const ORDER_MESSAGES = {
     'The parcel is not on hold.',
     'Coletul nu este suspendat.',
   ),
-} as const satisfies Record<string, LocalizedText>;
-
-export type OrderMessage = keyof typeof ORDER_MESSAGES;
-
-/**
- * 409 with an orders-feature text. The global error handler asks HttpError for its description in the
- * request's language, so this subclass only changes where the words come from.
- */
-export class OrderConflictError extends HttpError {
-  constructor(readonly key: OrderMessage) {
-    super(409, 'badRequest');
-  }
-
-  override describe(locale: Locale): string {
-    return ORDER_MESSAGES[this.key][locale];
-  }
-}
+});

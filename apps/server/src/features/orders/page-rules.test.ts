@@ -1,35 +1,18 @@
 // The parcel page's rules checked by the server too (domain lifecycle/page-rules): the declaration is
 // edited only before the warehouse has the parcel (declared, or unregistered awaiting the customer),
 // and the password code (SPEC §2 "add or edit the password code") only while it is declared.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import {
-  addAddress,
-  caller,
-  firstCompany,
-  newCustomer,
-  setOrderFlags,
-  usDraft,
-  verifyPhone,
-  type Customer,
-} from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { addAddress, type Customer, newCustomer, verifyPhone } from '../../../test/customers.js';
+import { forwardingTestApp, setOrderFlags } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let company: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  company = await firstCompany(t, 'US');
-});
-afterAll(() => t.close());
+const { t, call, us } = forwardingTestApp();
 
 /** A registered US parcel of a new customer, and the payload it was registered with. */
 async function registered(name: string): Promise<{ who: Customer; id: string; body: object }> {
   const who = await newCustomer(t, name);
   const address = await addAddress(t, who, 'department');
   await verifyPhone(t, who, '380671234577');
-  const body = usDraft(company, { consigneeAddress: address, phoneNumber: '+38 (067) 123 45 77' });
+  const body = us({ consigneeAddress: address, phoneNumber: '+38 (067) 123 45 77' });
   const draft = await call(who, 'POST', '/orders/draft', body);
   expect(draft.statusCode, draft.body).toBe(201);
   const id = (draft.json() as { id: string }).id;

@@ -2,42 +2,15 @@
 // order, document removal, the track number once the warehouse has the parcel, amounts that cannot
 // be stored, the European maximum, and the first draft (step 1). Each reproduction of the issue is
 // refused here, and nothing already saved changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { addAddress, newCustomer, verifyPhone, violations } from '../../../test/customers.js';
 import { orderFiles } from '../../db/schema/index.js';
-import {
-  addAddress,
-  attachDocuments,
-  caller,
-  firstCompany,
-  newCustomer,
-  setOrderFlags,
-  trackNumber,
-  verifyPhone,
-  violations,
-} from './test-helpers.js';
+import { attachDocuments, forwardingTestApp, setOrderFlags, SHIRT, trackNumber } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let usCompany: number;
-let deCompany: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  usCompany = await firstCompany(t, 'US');
-  deCompany = await firstCompany(t, 'DE');
-});
-afterAll(() => t.close());
+const { t, call, companies } = forwardingTestApp();
 
 const PHONE = '380671234598';
-const shirt = {
-  categoryId: 1,
-  name: 'Cotton T-shirt',
-  quantity: 2,
-  unitPrice: { amount: '30.00', currency: 'USD' },
-};
 
 /** A registered US order of a customer with an address and a verified phone. */
 async function registered(name: string, over: object = {}) {
@@ -46,10 +19,10 @@ async function registered(name: string, over: object = {}) {
   await verifyPhone(t, who, PHONE);
   const body = {
     country: 'US',
-    company: usCompany,
+    company: companies.US,
     number: trackNumber(),
     receivedTrackNumber: true,
-    items: [shirt],
+    items: [SHIRT],
     consigneeAddress: address,
     phoneNumber: PHONE,
     ...over,
@@ -70,7 +43,7 @@ describe('PUT /api/orders/edit/{id}: a registered order only changes into one th
       [{ consigneeAddress: null }, 'consigneeAddress'],
       [{ number: null, receivedTrackNumber: false }, 'number'],
       [{ phoneNumber: '380501112233' }, 'phoneNumber'],
-      [{ items: [{ ...shirt, unitPrice: { amount: '400.00', currency: 'USD' } }] }, 'invoices'],
+      [{ items: [{ ...SHIRT, unitPrice: { amount: '400.00', currency: 'USD' } }] }, 'invoices'],
     ];
     for (const [change, property] of tries) {
       const res = await call(who, 'PUT', `/orders/edit/${id}`, { ...body, ...change });
@@ -110,7 +83,7 @@ describe('track numbers: fixed once the warehouse has the parcel (409)', () => {
     const other = await newCustomer(t, 'track-thief');
     const taken = await call(other, 'POST', '/orders/draft', {
       country: 'US',
-      company: usCompany,
+      company: companies.US,
       number: body.number,
       receivedTrackNumber: true,
     });
@@ -124,10 +97,10 @@ describe('bounds: amounts that cannot be stored answer 422 on their field, never
     const who = await newCustomer(t, 'overflow');
     const res = await call(who, 'POST', '/orders/draft', {
       country: 'US',
-      company: usCompany,
+      company: companies.US,
       number: trackNumber(),
       receivedTrackNumber: true,
-      items: [{ ...shirt, quantity: 1000, unitPrice: { amount: '99999999', currency: 'USD' } }],
+      items: [{ ...SHIRT, quantity: 1000, unitPrice: { amount: '99999999', currency: 'USD' } }],
     });
     expect(res.statusCode).toBe(422);
     expect(violations(res)).toEqual({ 'items[0].unitPrice.amount': 'The value must be at most 10000000' });
@@ -135,10 +108,10 @@ describe('bounds: amounts that cannot be stored answer 422 on their field, never
 
   it('a hundred lines of the dearest allowed price: the order total is bounded on items', async () => {
     const who = await newCustomer(t, 'overflow-total');
-    const line = { ...shirt, quantity: 1000, unitPrice: { amount: '10000000', currency: 'USD' } };
+    const line = { ...SHIRT, quantity: 1000, unitPrice: { amount: '10000000', currency: 'USD' } };
     const res = await call(who, 'POST', '/orders/draft', {
       country: 'US',
-      company: usCompany,
+      company: companies.US,
       number: trackNumber(),
       receivedTrackNumber: true,
       items: Array.from({ length: 100 }, () => line),
@@ -155,10 +128,10 @@ describe('SPEC §9 "Maximum shipment value for European countries 10000 EUR; non
     await verifyPhone(t, who, PHONE);
     const body = {
       country: 'DE',
-      company: deCompany,
+      company: companies.DE,
       number: trackNumber(),
       receivedTrackNumber: true,
-      items: [{ ...shirt, quantity: 1, unitPrice: { amount: '50000.00', currency: 'EUR' } }],
+      items: [{ ...SHIRT, quantity: 1, unitPrice: { amount: '50000.00', currency: 'EUR' } }],
       consigneeAddress: address,
       phoneNumber: PHONE,
       taxAgreement: true,
@@ -178,10 +151,10 @@ describe('POST /orders/invoice/remove/{id}: papers a registered parcel needs sta
     await verifyPhone(t, who, PHONE);
     const body = {
       country: 'US',
-      company: usCompany,
+      company: companies.US,
       number: trackNumber(),
       receivedTrackNumber: true,
-      items: [{ ...shirt, unitPrice: { amount: '400.00', currency: 'USD' } }],
+      items: [{ ...SHIRT, unitPrice: { amount: '400.00', currency: 'USD' } }],
       consigneeAddress: address,
       phoneNumber: PHONE,
       taxAgreement: true,

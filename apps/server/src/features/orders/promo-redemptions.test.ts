@@ -4,32 +4,17 @@
 // ("used up"); removing an unpaid order or clearing its promo gives the code back
 // (docs/decisions/010-promo-code-redemptions.md).
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, type Customer, newCustomer, verifyPhone, violations } from '../../../test/customers.js';
 import { promoCodes, promoRedemptions } from '../../db/schema/index.js';
-import {
-  addAddress,
-  caller,
-  firstCompany,
-  newCustomer,
-  trackNumber,
-  verifyPhone,
-  violations,
-  type Customer,
-} from './test-helpers.js';
+import { forwardingTestApp, trackNumber } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let usCompany: number;
+const { t, call, companies } = forwardingTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  usCompany = await firstCompany(t, 'US');
   // A code only two customers may use in all.
   await t.db.insert(promoCodes).values({ code: 'TWICE50', format: 'amount', value: '50.00', usageLimit: 2 });
 });
-afterAll(() => t.close());
 
 const PHONE = '380671234588';
 const USED = 'You have already used this promo code on another order';
@@ -41,7 +26,7 @@ async function readyCustomer(name: string) {
   await verifyPhone(t, who, PHONE);
   const payload = (over: object = {}) => ({
     country: 'US',
-    company: usCompany,
+    company: companies.US,
     number: trackNumber(),
     receivedTrackNumber: true,
     items: [

@@ -1,4 +1,4 @@
-// Reference data an order needs, read straight from the reference tables (features/extra exposes only
+// Reference data an order needs, read straight from the reference tables (features/reference-data exposes only
 // its routes): the country with its customs limit, the company, goods categories, the latest NBU
 // rates and the forwarding percents.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -46,6 +46,6 @@ export async function findCategories(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Forwarding percents and rates: one reading for every feature (features/extra). */
-export { loadForwardingPercents } from '../extra/index.js';
-export { loadRates } from '../extra/index.js';
+/** Forwarding percents and rates: one reading for every feature (features/reference-data). */
+export { loadForwardingPercents } from '../reference-data/index.js';
+export { loadRates } from '../reference-data/index.js';

@@ -29,7 +29,7 @@ import {
   type LifecycleDeps,
 } from '../lifecycle/index.js';
 import { presentOrder } from './present.js';
-import type { ChurnOffers, PromoChecker, PromoRedemptions } from './promo.js';
+import { NO_PROMO } from './promo-values.js';
 import { findOrder, updateOrder } from './repository.js';
 import { completeOrder, editOrder } from './complete.js';
 import { refreshCheckoutState } from './checkout-state.js';
@@ -39,10 +39,10 @@ import { setTrackNumber } from './track-number.js';
 import { forwardingSettings } from './settings.js';
 
 export type OrdersFeatureDeps = {
-  checkPromoCode: PromoChecker;
-  churn: ChurnOffers;
+  checkPromoCode: OrdersDeps['checkPromoCode'];
+  churn: OrdersDeps['churn'];
   /** A code's use by a completed order: taken at completion, given back when the promo is cleared. */
-  redemptions: PromoRedemptions;
+  redemptions: OrdersDeps['redemptions'];
   /** Opens the order's identity document with the app's key (features/identity-documents). */
   passportSummary: (db: Database, secret: string, orderId: string) => Promise<PassportSummary | null>;
   /** The parcel's life (features/lifecycle): moves on continue-delivery and registration, the shipment block. */
@@ -186,19 +186,7 @@ export function ordersFeature(options: OrdersFeatureDeps): FastifyPluginAsyncZod
         // The order no longer carries the code: a completed order gives its use back with it.
         const row = await app.db.transaction(async (tx) => {
           await deps.redemptions.release(tx, { kind: 'forwarding', id: order.id }, deps.now());
-          return updateOrder(
-            tx,
-            order.id,
-            {
-              promoCode: null,
-              promoFormat: null,
-              promoValue: null,
-              promoRestrictedValue: null,
-              churnAccepted: false,
-              churnOfferId: null,
-            },
-            null,
-          );
+          return updateOrder(tx, order.id, NO_PROMO, null);
         });
         return present(app.db, row, request);
       },

@@ -1,34 +1,15 @@
 // GET /api/forwarding: a country's SPEC §3 settings with the customer's other orders summed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import {
-  caller,
-  firstCompany,
-  newCustomer,
-  SHIRT,
-  trackNumber,
-  violations,
-  type Customer,
-} from './test-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { newCustomer, violations } from '../../../test/customers.js';
+import { forwardingTestApp, SHIRT, trackNumber } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-let deCompany: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-  deCompany = await firstCompany(t, 'DE');
-});
-afterAll(() => t.close());
+const { t, call, companies, alice } = forwardingTestApp({ customers: ['alice'] });
 
 describe('GET /api/forwarding', () => {
   it("serves the SPEC §3 settings of a country with the customer's other orders summed", async () => {
     const carol = await newCustomer(t, 'carol');
     const item = { ...SHIRT, quantity: 1, unitPrice: { amount: '40.00', currency: 'EUR' } };
-    const de = { country: 'DE', company: deCompany, receivedTrackNumber: true, items: [item] };
+    const de = { country: 'DE', company: companies.DE, receivedTrackNumber: true, items: [item] };
     const first = (await call(carol, 'POST', '/orders/draft', { ...de, number: trackNumber() })).json();
     await call(carol, 'POST', '/orders/draft', { ...de, number: trackNumber() });
     const res = await call(carol, 'GET', '/forwarding?countryCode=de');

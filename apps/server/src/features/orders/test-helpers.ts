@@ -1,42 +1,15 @@
-// Shared set-up of the orders route tests: customers, their addresses, verified phones, documents and
-// the reference rows the payloads point at, written straight to the test database.
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../../test/harness.js';
-import { registerUser } from '../../../test/http.js';
-import { churnOffers, companies, orderFiles, orders, userAddresses, users } from '../../db/schema/index.js';
+// Shared set-up of the orders route tests: an order's documents and flags, the reference rows and
+// track numbers the payloads point at, written straight to the test database. The customer's side
+// (signing up, a caller, an address, a verified phone, a passport, a churn offer) is the order
+// features' common one, test/customers.ts.
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import { appForFile, caller, PASSPORT, type Customer, type FileApp } from '../../../test/customers.js';
+import type { TestApp, TestAppOptions } from '../../../test/harness.js';
+import { companies, orderFiles, orders } from '../../db/schema/index.js';
 
-export type Customer = { token: string; id: string; email: string };
-
-export async function newCustomer(t: TestApp, name: string): Promise<Customer> {
-  const email = `${name}-${Math.random().toString(36).slice(2)}@example.com`;
-  const { token } = await registerUser(t.app, email);
-  const [row] = await t.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return { token, id: row!.id, email };
-}
-
-type Method = 'GET' | 'POST' | 'PUT';
-export function caller(t: TestApp) {
-  return (who: Customer | null, method: Method, url: string, payload?: object, locale = 'en') =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { 'x-locale': locale, ...(who ? { authorization: `Bearer ${who.token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-}
-
-/** Property -> message, the first violation of a property winning (as the form shows them). */
-export function violations(res: LightMyRequestResponse): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const v of (res.json() as { violations?: { property: string; message: string }[] }).violations ?? []) {
-    out[v.property] ??= v.message;
-  }
-  return out;
-}
+/** For the model tests' catalogue (src/model/catalog.ts), which reads it from here. */
+export { PASSPORT };
 
 export async function firstCompany(t: TestApp, countryCode: string): Promise<number> {
   const [row] = await t.db
@@ -47,50 +20,6 @@ export async function firstCompany(t: TestApp, countryCode: string): Promise<num
     .limit(1);
   return row!.id;
 }
-
-export async function addAddress(t: TestApp, who: Customer, type: 'department' | 'box' = 'department') {
-  const [row] = await t.db
-    .insert(userAddresses)
-    .values({
-      userId: who.id,
-      type,
-      cityRef: 'db5c88f5-391c-11dd-90d9-001a92567626',
-      cityName: 'Львів, Львівська обл.',
-      warehouseRef:
-        type === 'box' ? '32dc8bc7-cd8c-11ea-b39d-b8830365bd14' : '1ec09d2e-e1c2-11e3-8c4a-0050568002cf',
-      warehouseNumber: type === 'box' ? '5089' : '1',
-      warehouseDescription: type === 'box' ? 'Поштомат №5089' : 'Відділення №1: вул. Городоцька, 359',
-      zip: '00001',
-      fullAddress: 'Львів, Відділення №1',
-    })
-    .returning();
-  return row!.id;
-}
-
-export async function verifyPhone(t: TestApp, who: Customer, phone: string): Promise<void> {
-  await t.db
-    .update(users)
-    .set({ phoneNumber: phone, phoneVerifiedAt: new Date() })
-    .where(eq(users.id, who.id));
-}
-
-/** A passport as the wizard's documents step sends it (SPEC §3 Identity document input). */
-export const PASSPORT = {
-  documentType: 'passport',
-  serialNumber: 'КТ123456',
-  identityCardNumber: '',
-  issuedBy: 'Шевченківський РВ ГУ ДМС у м. Києві',
-  date: '12.03.2010',
-  lastName: 'Коваленко',
-  firstName: 'Олена',
-  middleName: 'Петрівна',
-  birthDate: '05.07.1990',
-  registration: 'м. Київ, вул. Хрещатик, 22, кв. 5',
-  taxNumber: '3012345678',
-  saveToCabinet: false,
-  consent: true,
-  agreement: true,
-};
 
 /**
  * An invoice row (the upload itself is the documents feature's, tested there) and a passport saved
@@ -112,22 +41,6 @@ export async function attachDocuments(t: TestApp, who: Customer, orderId: string
 
 export async function setOrderFlags(t: TestApp, orderId: string, flags: Partial<typeof orders.$inferInsert>) {
   await t.db.update(orders).set(flags).where(eq(orders.id, orderId));
-}
-
-export async function addChurnOffer(t: TestApp, who: Customer, discountAmount = '100.00') {
-  const [row] = await t.db
-    .insert(churnOffers)
-    .values({ userId: who.id, discountAmount, expiredAt: new Date(Date.now() + 86_400_000) })
-    .returning();
-  return row!;
-}
-
-export async function churnUsedAt(t: TestApp, id: string) {
-  const [row] = await t.db
-    .select()
-    .from(churnOffers)
-    .where(and(eq(churnOffers.id, id)));
-  return row?.usedAt ?? null;
 }
 
 let serial = 0;
@@ -155,4 +68,23 @@ export function usDraft(company: number, over: object = {}) {
     items: [SHIRT],
     ...over,
   };
+}
+
+/**
+ * The test file's app (appForFile: its caller and customers) with the first US and DE companies the
+ * payloads point at, read in a beforeAll before the file's own; `us(over)` is a US draft payload.
+ */
+export function forwardingTestApp<const Name extends string = never>(
+  options: TestAppOptions & { customers?: readonly Name[] } = {},
+): FileApp<Name> & {
+  companies: { US: number; DE: number };
+  us: (over?: object) => ReturnType<typeof usDraft>;
+} {
+  const app = appForFile(options);
+  const companies = { US: 0, DE: 0 };
+  beforeAll(async () => {
+    companies.US = await firstCompany(app.t, 'US');
+    companies.DE = await firstCompany(app.t, 'DE');
+  });
+  return { ...app, companies, us: (over = {}) => usDraft(companies.US, over) };
 }

@@ -1,36 +1,12 @@
 // SPEC §5 track number rules on `number`, "Such a track number already exists" on saves and on
 // PUT /orders/{id}/tracking/number, and the unique index behind the duplicate check.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { violations } from '../../../test/customers.js';
 import { orders } from '../../db/schema/index.js';
 import { isDuplicateTrackError } from './repository.js';
-import {
-  caller,
-  firstCompany,
-  newCustomer,
-  SHIRT,
-  trackNumber,
-  usDraft,
-  violations,
-  type Customer,
-} from './test-helpers.js';
+import { firstCompany, forwardingTestApp, SHIRT, trackNumber } from './test-helpers.js';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let alice: Customer;
-let bob: Customer;
-let usCompany: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  call = caller(t);
-  alice = await newCustomer(t, 'alice');
-  bob = await newCustomer(t, 'bob');
-  usCompany = await firstCompany(t, 'US');
-});
-afterAll(() => t.close());
-
-const us = (over: object = {}) => usDraft(usCompany, over);
+const { t, call, companies, us, alice, bob } = forwardingTestApp({ customers: ['alice', 'bob'] });
 
 describe('SPEC §5 track number rules, violations on `number`', () => {
   const numberError = async (number: string, country = 'US', company?: number) => {
@@ -38,7 +14,7 @@ describe('SPEC §5 track number rules, violations on `number`', () => {
       alice,
       'POST',
       '/orders/draft',
-      us({ number, country, company: company ?? usCompany }),
+      us({ number, country, company: company ?? companies.US }),
     );
     expect(res.statusCode).toBe(422);
     return violations(res).number;

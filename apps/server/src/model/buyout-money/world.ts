@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/harness.js';
 import { payments, type PaymentRow } from '../../db/schema/index.js';
 import { paymentProviders } from '../../features/payments/index.js';
-import { readyDraft } from '../../features/buyout/test-helpers.js';
+import { readyDraft } from '../../../test/buyout-drafts.js';
 import { caller, customer, staff, type Who } from '../../features/admin/test-helpers.js';
 
 /** What the provider did with one attempt: still open, charged the card, or declined it. */

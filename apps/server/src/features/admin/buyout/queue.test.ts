@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBuyoutQueue } from '@posylka/contract';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
-import { readyDraft } from '../../buyout/test-helpers.js';
+import { readyDraft } from '../../../../test/buyout-drafts.js';
 import { caller, customer, staff, type Who } from '../test-helpers.js';
 import { HOUR, SANDBOX_ENV, detail, paidBuyout, purchaseBody } from './test-helpers.js';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminBuyoutDetail, BuyoutOrder, BuyoutPayment } from '@posylka/contract';
 import type { TestApp } from '../../../../test/harness.js';
 import { buyoutOrders, payments } from '../../../db/schema/index.js';
-import { line, readyDraft } from '../../buyout/test-helpers.js';
+import { line, readyDraft } from '../../../../test/buyout-drafts.js';
 import { caller, type Who } from '../test-helpers.js';
 import { withRefunded } from '../../../../test/ledger.js';
 

@@ -1,10 +1,11 @@
 // Whole-request texts of buy-out processing (409 answers), Ukrainian first. The customer reads some
 // (answering a question), the operator console the others; every text is in all languages anyway,
 // because the error handler answers in the request's language.
-import { localizedText as t, type Locale, type LocalizedText } from '@posylka/domain';
-import { HttpError } from '../../../http/errors.js';
+import { localizedText as t } from '@posylka/domain';
+import { conflictErrorClass } from '../../../http/conflict-error.js';
 
-export const PROCESSING_MESSAGES = {
+/** 409 with a processing text, described in the request's language by the global error handler. */
+export const ProcessingConflictError = conflictErrorClass({
   notInProcessing: t(
     'Це замовлення зараз не викуповується: воно не оплачене, скасоване або повернене.',
     'Этот заказ сейчас не выкупается: он не оплачен, отменён или возвращён.',
@@ -53,17 +54,4 @@ export const PROCESSING_MESSAGES = {
     'The parcel for this order already exists.',
     'Coletul pentru această comandă există deja.',
   ),
-} as const satisfies Record<string, LocalizedText>;
-
-export type ProcessingMessage = keyof typeof PROCESSING_MESSAGES;
-
-/** 409 with a processing text, described in the request's language by the global error handler. */
-export class ProcessingConflictError extends HttpError {
-  constructor(readonly key: ProcessingMessage) {
-    super(409, 'badRequest');
-  }
-
-  override describe(locale: Locale): string {
-    return PROCESSING_MESSAGES[this.key][locale];
-  }
-}
+});
