@@ -50,7 +50,7 @@ async function hydrated(page: Page): Promise<void> {
 /** Picks an option of the design-system combobox by its visible label. */
 async function choose(scope: Page | Locator, label: string, option: string | RegExp): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
-  await scope.getByRole('option', { name: option }).first().dispatchEvent('mousedown');
+  await scope.getByRole('option', { name: option }).first().dispatchEvent('click');
 }
 
 const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

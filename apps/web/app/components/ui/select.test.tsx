@@ -50,13 +50,17 @@ describe('Select with search', () => {
 
   it('Escape closes without choosing; a mouse pick works', () => {
     renderWithI18n(<Harness />);
-    const box = screen.getByRole('combobox', { name: 'Країна' });
+    const box = screen.getByRole('combobox', { name: 'Країна' }) as HTMLInputElement;
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(box.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('value').textContent).toBe('');
     fireEvent.click(box);
-    fireEvent.mouseDown(screen.getByRole('option', { name: 'США' }));
+    const option = screen.getByRole('option', { name: 'США' });
+    fireEvent.mouseDown(option);
+    fireEvent.mouseUp(option);
+    fireEvent.click(option);
     expect(screen.getByTestId('value').textContent).toBe('US');
+    expect(box.value).toBe('США');
   });
 });

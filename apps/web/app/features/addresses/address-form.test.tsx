@@ -53,7 +53,14 @@ async function pickCity() {
   fireEvent.focus(city);
   fireEvent.change(city, { target: { value: 'Льв' } });
   const option = await screen.findByRole('option', { name: /Львів, Львівська обл\./ }, { timeout: 3000 });
-  fireEvent.mouseDown(option);
+  press(option);
+}
+
+/** What a pointer does to an option: press, release, click. */
+function press(element: Element) {
+  fireEvent.mouseDown(element);
+  fireEvent.mouseUp(element);
+  fireEvent.click(element);
 }
 
 describe('address form', () => {
@@ -108,7 +115,7 @@ describe('address form', () => {
     const warehouse = screen.getByRole('combobox', { name: 'Відділення' });
     await waitFor(() => expect((warehouse as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(warehouse);
-    fireEvent.mouseDown(await screen.findByRole('option', { name: BRANCH.name }));
+    press(await screen.findByRole('option', { name: BRANCH.name }));
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти адресу' }));
     expect(await screen.findByText('now at /profile/addresses')).toBeTruthy();
     const post = calls.find((c) => c.init.method === 'POST');
@@ -202,7 +209,7 @@ describe('address form', () => {
     const warehouse = screen.getByRole('combobox', { name: 'Відділення' });
     await waitFor(() => expect((warehouse as HTMLInputElement).disabled).toBe(false));
     fireEvent.click(warehouse);
-    fireEvent.mouseDown(await screen.findByRole('option', { name: BRANCH.name }));
+    press(await screen.findByRole('option', { name: BRANCH.name }));
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти адресу' }));
     expect(await screen.findByText('Оберіть відділення або поштомат зі списку для цього міста')).toBeTruthy();
   });

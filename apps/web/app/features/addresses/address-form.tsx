@@ -1,19 +1,18 @@
 import { isApiError, type UserAddress } from '@posylka/contract';
-import { DELIVERY_TYPES, savedAddressInputSchema, type DeliveryType } from '@posylka/domain';
+import { savedAddressInputSchema } from '@posylka/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useApi } from '../../api/api-provider.js';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
-import { Tabs } from '../../components/ui/tabs.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 import { domainResolver } from '../../forms/domain-resolver.js';
 import { applyServerViolations } from '../../forms/server-errors.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
-import { CityAutocomplete } from './city-autocomplete.js';
+import { AddressTabs } from './address-tabs.js';
 import {
   ADDRESS_FORM_FIELDS,
   blankAddressForm,
@@ -22,9 +21,6 @@ import {
   toPayload,
   type AddressFormValues,
 } from './form-values.js';
-import { HomeFields } from './home-fields.js';
-import { LockerNotice } from './locker-notice.js';
-import { WarehouseSelect } from './warehouse-select.js';
 
 // The server's own rules on the current tab's fields (the other tabs' inputs are not sent).
 const formSchema = z.preprocess(
@@ -54,15 +50,6 @@ export function AddressForm({ address, phoneSlot }: AddressFormProps) {
     defaultValues: address ? formFromAddress(address) : blankAddressForm(),
   });
   const { errors } = form.formState;
-  const type = form.watch('type');
-  const cityId = form.watch('cityId');
-  const cityName = form.watch('cityName');
-
-  const changeTab = (next: string) => {
-    const tab = next as DeliveryType;
-    if (tab === type) return;
-    form.reset(switchTab(form.getValues(), tab), { keepDefaultValues: true });
-  };
 
   const onSubmit = form.handleSubmit(async () => {
     setPending(true);
@@ -81,61 +68,12 @@ export function AddressForm({ address, phoneSlot }: AddressFormProps) {
     }
   });
 
-  const cityField = (
-    <Controller
-      control={form.control}
-      name="cityId"
-      render={({ field }) => (
-        <CityAutocomplete
-          label={t('form.city')}
-          value={cityId ? { ref: cityId, fullName: cityName } : null}
-          onChange={(city) => {
-            field.onChange(city.ref);
-            form.setValue('cityName', city.fullName, { shouldValidate: form.formState.isSubmitted });
-            // A department of the old city cannot stay picked.
-            form.setValue('warehouseId', '');
-          }}
-          onBlur={field.onBlur}
-          error={errors.cityId?.message ?? errors.cityName?.message}
-        />
-      )}
-    />
-  );
-
-  const panel = (tab: DeliveryType) => (
-    <div className="address-form__panel">
-      {cityField}
-      {tab === 'address' ? (
-        <HomeFields form={form} />
-      ) : (
-        <Controller
-          control={form.control}
-          name="warehouseId"
-          render={({ field }) => (
-            <WarehouseSelect
-              cityRef={cityId}
-              type={tab}
-              value={field.value}
-              onChange={(warehouse) => {
-                field.onChange(warehouse.ref);
-                field.onBlur();
-              }}
-              error={errors.warehouseId?.message}
-            />
-          )}
-        />
-      )}
-      {tab === 'box' && <LockerNotice />}
-    </div>
-  );
-
   return (
     <form className="address-form card" onSubmit={onSubmit} noValidate>
-      <Tabs
-        label={t('form.tabsLabel')}
-        value={type}
-        onChange={changeTab}
-        items={DELIVERY_TYPES.map((tab) => ({ id: tab, label: t(`types.${tab}`), content: panel(tab) }))}
+      <AddressTabs
+        form={form}
+        revalidateCity
+        onSwitch={(tab) => form.reset(switchTab(form.getValues(), tab), { keepDefaultValues: true })}
       />
       {phoneSlot && <div className="address-form__phone">{phoneSlot}</div>}
       {address?.isDefault ? (

@@ -3,7 +3,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
 import { BannerSlider } from './banner-slider.js';
-import { Carousel } from './carousel.js';
 import { CookieConsent } from './cookie-consent.js';
 
 const slides: BannerSlide[] = [1, 2, 3].map((id) => ({
@@ -143,40 +142,6 @@ describe('BannerSlider', () => {
     expect(img?.getAttribute('loading')).toBe('eager');
     const second = screen.getAllByTestId('banner-slide')[1]?.querySelector('img');
     expect(second?.getAttribute('loading')).toBe('lazy');
-  });
-});
-
-describe('Carousel', () => {
-  it('pages with the arrow keys on the focused row and with the buttons', async () => {
-    const items = Array.from({ length: 12 }, (_, i) => ({ id: i, name: `Картка ${i}` }));
-    renderPage(
-      () => (
-        <Carousel
-          kind="articles"
-          label="Статті"
-          items={items}
-          itemKey={(i) => i.id}
-          renderItem={(i) => i.name}
-        />
-      ),
-      { path: '/' },
-    );
-    const track = await screen.findByRole('list', { name: 'Статті' });
-    const scrollTo = vi.fn();
-    Object.assign(track, { scrollTo });
-    Object.defineProperty(track, 'scrollLeft', { value: 0, configurable: true });
-    for (const li of track.querySelectorAll('li')) {
-      li.getBoundingClientRect = () => ({ width: 100 }) as DOMRect;
-    }
-    Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });
-    fireEvent.keyDown(track, { key: 'ArrowRight' });
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: 500, behavior: 'smooth' });
-    fireEvent.keyDown(track, { key: 'ArrowLeft' });
-    // From the first card, back wraps to the last full page (12 - 5 = 7).
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: 700, behavior: 'smooth' });
-    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Наступний слайд' }));
-    expect(scrollTo).toHaveBeenLastCalledWith({ left: 300, behavior: 'smooth' });
   });
 });
 

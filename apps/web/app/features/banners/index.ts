@@ -1,7 +1,7 @@
 import './banners.css';
 import './step-card.css';
 export { BannerSlider, type ChurnBanner } from './banner-slider.js';
-export { Carousel } from './carousel.js';
+export { useCarouselLabels } from './carousel-labels.js';
 export { HeaderTicker } from './header-ticker.js';
 export { Countdown } from './countdown.js';
 // SiteNotices (with the cookie notice) and BuyoutPromo (with its modal) are not exported here: the

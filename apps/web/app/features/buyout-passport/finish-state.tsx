@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
+import { SuccessCheck } from '../order-core/index.js';
 
 /**
  * SPEC §2 "The finish state thanks the user. When an order id exists it offers add another order
@@ -16,18 +17,7 @@ export function FinishState({ orderId }: { orderId: string | null }) {
   useEffect(() => title.current?.focus(), []);
   return (
     <div className="card bo-passport-finish" role="status">
-      <span className="bo-passport-finish__check" aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="32" height="32">
-          <path
-            d="M5 12.5 10 17l9-10"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
+      <SuccessCheck className="bo-passport-finish__check" />
       <h2 className="bo-passport-finish__title" ref={title} tabIndex={-1}>
         {t('finish.title')}
       </h2>

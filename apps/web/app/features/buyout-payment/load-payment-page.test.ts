@@ -1,34 +1,15 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loaderContext, thrownResponse } from '../order-core/index.js';
 import { loadPaymentPage } from './load-payment-page.js';
 import { buyoutOrder } from './test-order.js';
 
 const ORDER_ID = buyoutOrder().id;
 
-function context(answers: Record<string, { status: number; body: unknown }>): AppLoadContext {
-  return {
-    api: async (path: string) => {
-      const answer = answers[new URL(path, 'http://x').pathname] ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    },
-  } as unknown as AppLoadContext;
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('expected a thrown response');
-}
-
 describe('payment pages loader (?orderId=...&isEdited=true&paymentSystem=...)', () => {
   it('reads the order, the customs limit and the store cards; isEdited is the string true', async () => {
     const data = await loadPaymentPage(
       new Request(`http://x/buyout/payment/success?orderId=${ORDER_ID}&isEdited=true&paymentSystem=liqpay`),
-      context({
+      loaderContext({
         [`/api/buyout/${ORDER_ID}/view`]: { status: 200, body: buyoutOrder() },
         '/api/buyout/settings': {
           status: 200,
@@ -45,7 +26,7 @@ describe('payment pages loader (?orderId=...&isEdited=true&paymentSystem=...)', 
   it('still shows the page without settings; isEdited other than "true" is false', async () => {
     const data = await loadPaymentPage(
       new Request(`http://x/buyout/payment/failure?orderId=${ORDER_ID}&isEdited=1`),
-      context({ [`/api/buyout/${ORDER_ID}/view`]: { status: 200, body: buyoutOrder() } }),
+      loaderContext({ [`/api/buyout/${ORDER_ID}/view`]: { status: 200, body: buyoutOrder() } }),
     );
     expect(data.customsLimit).toBeNull();
     expect(data.storeCards).toEqual([]);
@@ -53,10 +34,10 @@ describe('payment pages loader (?orderId=...&isEdited=true&paymentSystem=...)', 
   });
 
   it('a draft (never sent to payment) goes to its checkout', async () => {
-    const response = await thrown(
+    const response = await thrownResponse(
       loadPaymentPage(
         new Request(`http://x/ro/buyout/payment/success?orderId=${ORDER_ID}`),
-        context({
+        loaderContext({
           [`/api/buyout/${ORDER_ID}/view`]: {
             status: 200,
             body: buyoutOrder({ isDraft: true, status: 'draft' }),
@@ -68,25 +49,29 @@ describe('payment pages loader (?orderId=...&isEdited=true&paymentSystem=...)', 
   });
 
   it('another customer’s order is 404; a visitor logs in and comes back; no order id goes to the orders', async () => {
-    const missing = await thrown(
+    const missing = await thrownResponse(
       loadPaymentPage(
         new Request(`http://x/buyout/payment/success?orderId=${ORDER_ID}`),
-        context({
+        loaderContext({
           [`/api/buyout/${ORDER_ID}/view`]: { status: 404, body: { errorDescription: 'Не знайдено' } },
         }),
       ),
     );
     expect(missing.status).toBe(404);
-    const visitor = await thrown(
+    const visitor = await thrownResponse(
       loadPaymentPage(
         new Request(`http://x/en/buyout/payment/failure?orderId=${ORDER_ID}`),
-        context({ [`/api/buyout/${ORDER_ID}/view`]: { status: 401, body: { errorDescription: 'Log in' } } }),
+        loaderContext({
+          [`/api/buyout/${ORDER_ID}/view`]: { status: 401, body: { errorDescription: 'Log in' } },
+        }),
       ),
     );
     expect(visitor.headers.get('location')).toBe(
       `/en/login?next=${encodeURIComponent(`/en/buyout/payment/failure?orderId=${ORDER_ID}`)}`,
     );
-    const none = await thrown(loadPaymentPage(new Request('http://x/buyout/payment/success'), context({})));
+    const none = await thrownResponse(
+      loadPaymentPage(new Request('http://x/buyout/payment/success'), loaderContext({})),
+    );
     expect(none.headers.get('location')).toBe('/orders');
   });
 });

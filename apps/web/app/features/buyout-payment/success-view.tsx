@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';
+import { SuccessHead } from '../order-core/index.js';
 import { CustomsNotice } from './customs-notice.js';
 import type { PaymentPageData } from './load-payment-page.js';
 import { buyoutPurchaseEvent, useDataLayerOnce } from './payment-events.js';
@@ -55,26 +56,15 @@ export function PaymentSuccessView({ data }: { data: PaymentPageData }) {
 
   return (
     <section className="container page bo-pay">
-      <header className="bo-pay__head">
-        <span className="bo-pay__icon bo-pay__icon--success" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="32" height="32">
-            <path
-              d="M5 12.5 10 17l9-10"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
-        <div className="bo-pay__head-text">
-          <h1>{data.isEdited ? t('success.titleEdited') : t('success.title')}</h1>
-          <p className="page__sub">
-            {email ? t('success.subtitle', { email }) : t('success.subtitleNoEmail')}
-          </p>
-        </div>
-      </header>
+      <SuccessHead
+        classes={{
+          head: 'bo-pay__head',
+          check: 'bo-pay__icon bo-pay__icon--success',
+          text: 'bo-pay__head-text',
+        }}
+        title={data.isEdited ? t('success.titleEdited') : t('success.title')}
+        subtitle={email ? t('success.subtitle', { email }) : t('success.subtitleNoEmail')}
+      />
 
       {check === 'unknown' && (
         <p className="notice" role="status">

@@ -14,6 +14,7 @@ import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+import { OrderPageHead } from '../order-core/index.js';
 import { CancelModal } from './cancel-modal.js';
 import { DeliveryCard } from './delivery-card.js';
 import { DocumentsPrompt } from './documents-prompt.js';
@@ -105,23 +106,12 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
 
   return (
     <section className="container page detail-page bo-show">
-      <nav aria-label={t('breadcrumbs.label')} className="detail-page__crumbs">
-        <ol>
-          <li>
-            <Link to={to('/orders')}>{t('breadcrumbs.orders')}</Link>
-          </li>
-          <li aria-current="page">{order.number}</li>
-        </ol>
-      </nav>
-
-      <header className="detail-page__head bo-show__head">
-        <Link to={to('/orders')} className="detail-page__back">
-          ← {t('back')}
-        </Link>
-        <div className="detail-page__title-row">
-          <h1>{t('title', { number: order.number })}</h1>
-          <StatusBadge status={order.status} />
-        </div>
+      <OrderPageHead
+        ns="buyoutShow"
+        number={order.number}
+        className="bo-show__head"
+        status={<StatusBadge status={order.status} />}
+      >
         <p className="page__sub">
           {order.name && <span>{order.name} · </span>}
           {t('created', { date: formatDate(order.createdAt, locale) })}
@@ -141,7 +131,7 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
             </Button>
           )}
         </div>
-      </header>
+      </OrderPageHead>
 
       {order.status === 'awaiting_payment' && <PayWarning orderId={order.id} {...(doc ? { doc } : {})} />}
       {overdue && processing && (

@@ -1,32 +1,13 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { loaderContext, thrownResponse } from '../order-core/index.js';
 import { loadBuyoutShow } from './load-show-page.js';
 import { ORDER_ID, showOrder } from './test-order.js';
-
-function context(answers: Record<string, { status: number; body: unknown }>): AppLoadContext {
-  return {
-    api: async (path: string) => {
-      const answer = answers[new URL(path, 'http://x').pathname] ?? { status: 500, body: {} };
-      return new Response(JSON.stringify(answer.body), { status: answer.status });
-    },
-  } as unknown as AppLoadContext;
-}
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error('expected a thrown response');
-}
 
 describe('buy-out order page loader (/buyout/show/{id})', () => {
   it('reads the order, "N of M" received, the per-product tracking and the customs limit', async () => {
     const data = await loadBuyoutShow(
       new Request(`http://x/buyout/show/${ORDER_ID}`),
-      context({
+      loaderContext({
         [`/api/buyout/${ORDER_ID}/view`]: { status: 200, body: showOrder() },
         [`/api/buyout/${ORDER_ID}/tracking_statuses`]: { status: 200, body: { received: 1, total: 2 } },
         [`/api/buyout/${ORDER_ID}/tracking`]: { status: 200, body: { items: [] } },
@@ -42,7 +23,7 @@ describe('buy-out order page loader (/buyout/show/{id})', () => {
   it("without tracking or settings the page still shows (the order's own counter stands in)", async () => {
     const data = await loadBuyoutShow(
       new Request(`http://x/buyout/show/${ORDER_ID}`),
-      context({ [`/api/buyout/${ORDER_ID}/view`]: { status: 200, body: showOrder() } }),
+      loaderContext({ [`/api/buyout/${ORDER_ID}/view`]: { status: 200, body: showOrder() } }),
       ORDER_ID,
     );
     expect(data.received).toEqual({ received: 0, total: 2 });
@@ -51,10 +32,10 @@ describe('buy-out order page loader (/buyout/show/{id})', () => {
   });
 
   it('401 -> the login page with next, in the page language', async () => {
-    const response = await thrown(
+    const response = await thrownResponse(
       loadBuyoutShow(
         new Request(`http://x/en/buyout/show/${ORDER_ID}`),
-        context({ [`/api/buyout/${ORDER_ID}/view`]: { status: 401, body: { errorDescription: 'x' } } }),
+        loaderContext({ [`/api/buyout/${ORDER_ID}/view`]: { status: 401, body: { errorDescription: 'x' } } }),
         ORDER_ID,
       ),
     );
@@ -65,10 +46,12 @@ describe('buy-out order page loader (/buyout/show/{id})', () => {
   });
 
   it("another customer's or an unknown order -> the 404 page", async () => {
-    const response = await thrown(
+    const response = await thrownResponse(
       loadBuyoutShow(
         new Request('http://x/buyout/show/nope'),
-        context({ '/api/buyout/nope/view': { status: 404, body: { errorDescription: 'Не знайдено' } } }),
+        loaderContext({
+          '/api/buyout/nope/view': { status: 404, body: { errorDescription: 'Не знайдено' } },
+        }),
         'nope',
       ),
     );

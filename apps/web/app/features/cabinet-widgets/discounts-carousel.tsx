@@ -4,6 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
+import {
+  Carousel,
+  CarouselNext,
+  CarouselPrevious,
+  CarouselSlides,
+  useCarousel,
+} from '../../components/ui/carousel.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { isHidden, setHidden, type HideKind } from './hide-cookies.js';
 
@@ -17,9 +24,10 @@ type Slide = {
 };
 
 /**
- * SPEC §2 discounts and notifications carousel of the cabinet: the current promotions and the news
- * posts, one at a time. Each kind can be hidden; the choice is kept in its cookie for a year (§4).
- * The cookies are read after mounting, so the server and the first client render agree.
+ * SPEC §2 discounts and notifications carousel of the cabinet, on the shared carousel: the current
+ * promotions and the news posts, one at a time (buttons, arrow keys, swipe). Each kind can be
+ * hidden; the choice is kept in its cookie for a year (§4). The cookies are read after mounting, so
+ * the server and the first client render agree.
  */
 export function DiscountsCarousel() {
   const { t } = useTranslation('widgets');
@@ -27,7 +35,6 @@ export function DiscountsCarousel() {
   const locale = useLocale();
   const to = useLocalizedPath();
   const [hidden, setHiddenState] = useState<Record<HideKind, boolean> | null>(null);
-  const [index, setIndex] = useState(0);
   useEffect(() => {
     setHiddenState({
       discounts: isHidden('discounts', document.cookie),
@@ -50,7 +57,6 @@ export function DiscountsCarousel() {
   const hide = (kind: HideKind, value: boolean) => {
     setHidden(kind, value);
     setHiddenState((h) => (h ? { ...h, [kind]: value } : h));
-    setIndex(0);
   };
   if (hidden.discounts && hidden.notifications) {
     return (
@@ -89,57 +95,51 @@ export function DiscountsCarousel() {
     })),
   ];
   if (slides.length === 0) return null;
-  const current = Math.min(index, slides.length - 1);
-  const slide = slides[current]!;
-  const go = (delta: number) => setIndex((current + delta + slides.length) % slides.length);
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: KYIV_TIME_ZONE });
 
   return (
-    <section
+    <Carousel
+      // A kind shown or hidden starts again from the first slide.
+      key={`${hidden.discounts}-${hidden.notifications}`}
+      as="section"
+      mode="single"
       className="card discounts-carousel"
-      aria-roledescription="carousel"
-      aria-label={t('carousel.label')}
-    >
-      <div className="discounts-carousel__slide" aria-live="polite" data-testid="carousel-slide">
-        <span className={`discounts-carousel__tag discounts-carousel__tag--${slide.kind}`}>
-          {slide.kind === 'discounts' ? t('carousel.discount') : t('carousel.notification')}
-        </span>
-        <h2 className="discounts-carousel__title">
-          {slide.href ? (
-            <Link to={slide.href.startsWith('/') ? to(slide.href) : slide.href}>{slide.title}</Link>
-          ) : (
-            slide.title
+      label={t('carousel.label')}
+      labels={{
+        previous: t('carousel.prev'),
+        next: t('carousel.next'),
+        slide: (current, total) => t('carousel.position', { current, total }),
+      }}
+      items={slides}
+      itemKey={(slide) => slide.key}
+      renderItem={(slide, _index, { current }) => (
+        <div className="discounts-carousel__slide" data-testid={current ? 'carousel-slide' : undefined}>
+          <span className={`discounts-carousel__tag discounts-carousel__tag--${slide.kind}`}>
+            {slide.kind === 'discounts' ? t('carousel.discount') : t('carousel.notification')}
+          </span>
+          <h2 className="discounts-carousel__title">
+            {slide.href ? (
+              <Link to={slide.href.startsWith('/') ? to(slide.href) : slide.href}>{slide.title}</Link>
+            ) : (
+              slide.title
+            )}
+          </h2>
+          <p className="discounts-carousel__text">{slide.text}</p>
+          {slide.endsAt && (
+            <p className="discounts-carousel__until">
+              {t('carousel.until', { date: date.format(new Date(slide.endsAt)) })}
+            </p>
           )}
-        </h2>
-        <p className="discounts-carousel__text">{slide.text}</p>
-        {slide.endsAt && (
-          <p className="discounts-carousel__until">
-            {t('carousel.until', { date: date.format(new Date(slide.endsAt)) })}
-          </p>
-        )}
-      </div>
+        </div>
+      )}
+    >
+      <CarouselSlides />
       <div className="discounts-carousel__controls">
         {slides.length > 1 && (
           <>
-            <button
-              type="button"
-              className="discounts-carousel__nav"
-              onClick={() => go(-1)}
-              aria-label={t('carousel.prev')}
-            >
-              ‹
-            </button>
-            <span className="discounts-carousel__position">
-              {t('carousel.position', { current: current + 1, total: slides.length })}
-            </span>
-            <button
-              type="button"
-              className="discounts-carousel__nav"
-              onClick={() => go(1)}
-              aria-label={t('carousel.next')}
-            >
-              ›
-            </button>
+            <CarouselPrevious className="discounts-carousel__nav" />
+            <Position />
+            <CarouselNext className="discounts-carousel__nav" />
           </>
         )}
         <span className="discounts-carousel__hide">
@@ -155,6 +155,17 @@ export function DiscountsCarousel() {
           )}
         </span>
       </div>
-    </section>
+    </Carousel>
+  );
+}
+
+/** "2 of 5" under the slide. */
+function Position() {
+  const { t } = useTranslation('widgets');
+  const { current, count } = useCarousel();
+  return (
+    <span className="discounts-carousel__position">
+      {t('carousel.position', { current: current + 1, total: count })}
+    </span>
   );
 }

@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
+import { Carousel } from '../../components/ui/carousel.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';
 import { COMPARE_PRODUCTS } from './examples.js';
-import { Slider } from './slider.js';
 import { priceListOf } from './reference.js';
 
 /**
@@ -16,6 +16,7 @@ import { priceListOf } from './reference.js';
  * signed-in customer, otherwise to registration. SPEC §9: 5 slides, 3 on mobile.
  */
 const COMPARE_SLIDES = 5;
+const COMPARE_SLIDES_MOBILE = 3;
 
 export function CompareSlider({
   countries,
@@ -42,7 +43,7 @@ export function CompareSlider({
     if (!saving || Number(saving.saving.amount) <= 0) return [];
     return [{ product, saving }];
   });
-  // SPEC §9 "compare 5 (3 on mobile)": five products, the stylesheet hides the last two below 600 px.
+  // SPEC §9 "compare 5 (3 on mobile)": five products, the last two hidden at 600 px or less.
   const shown = slides.slice(0, COMPARE_SLIDES);
   if (shown.length === 0) return null;
   return (
@@ -51,9 +52,18 @@ export function CompareSlider({
         <h2 id={headingId}>{t('compare.title')}</h2>
         <p className="section__meta">{t('compare.lead')}</p>
       </div>
-      <Slider label={t('compare.title')} perView={3} perViewMobile={1}>
-        {shown.map(({ product, saving }) => (
-          <article key={product.id} className="calc-compare-card card" data-testid="compare-card">
+      <Carousel
+        className="slider slider--compare"
+        slideClassName="slider__slide"
+        step="slide"
+        wrap={false}
+        mobileLimit={COMPARE_SLIDES_MOBILE}
+        label={t('compare.title')}
+        labels={{ previous: t('slider.prev'), next: t('slider.next') }}
+        items={shown}
+        itemKey={({ product }) => product.id}
+        renderItem={({ product, saving }) => (
+          <article className="calc-compare-card card" data-testid="compare-card">
             <span className="calc-compare-card__badge">−{formatPercent(saving.savingPercent, locale)}</span>
             <h3 className="calc-compare-card__title">{t(`compare.products.${product.id}`)}</h3>
             <dl className="calc-compare-card__prices">
@@ -82,8 +92,8 @@ export function CompareSlider({
               </div>
             </dl>
           </article>
-        ))}
-      </Slider>
+        )}
+      />
       <p className="compare__cta">
         <Link className={buttonClass('primary')} to={to(signedIn ? '/catalog' : '/register')}>
           {signedIn ? t('compare.toCatalog') : t('compare.toRegister')}

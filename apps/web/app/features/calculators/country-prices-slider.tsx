@@ -2,9 +2,9 @@ import type { ApiTypes } from '@posylka/contract';
 import { formatMoney, quotePriceList, WEIGHT_STEP_KG, type Rates } from '@posylka/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Carousel } from '../../components/ui/carousel.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { priceListOf } from './reference.js';
-import { Slider } from './slider.js';
 
 /**
  * SPEC §2 prices-by-country slider: per country, the first tariff (the price of the first 0.5 kg from
@@ -31,9 +31,17 @@ export function CountryPricesSlider({
         <h2 id={headingId}>{t('countryPrices.title')}</h2>
         <p className="section__meta">{t('countryPrices.lead')}</p>
       </div>
-      <Slider label={t('countryPrices.title')} perView={5} perViewMobile={2}>
-        {slides.map(({ country, quote }) => (
-          <article key={country.code} className="country-price card" data-testid="country-price">
+      <Carousel
+        className="slider slider--prices"
+        slideClassName="slider__slide"
+        step="slide"
+        wrap={false}
+        label={t('countryPrices.title')}
+        labels={{ previous: t('slider.prev'), next: t('slider.next') }}
+        items={slides}
+        itemKey={({ country }) => country.code}
+        renderItem={({ country, quote }) => (
+          <article className="country-price card" data-testid="country-price">
             <span className="country-price__code" aria-hidden="true">
               {country.code}
             </span>
@@ -44,8 +52,8 @@ export function CountryPricesSlider({
             <p className="calc-result__secondary">≈ {formatMoney(quote.priceUah, locale)}</p>
             <p className="country-price__unit">{t('countryPrices.perHalfKg')}</p>
           </article>
-        ))}
-      </Slider>
+        )}
+      />
     </section>
   );
 }

@@ -18,7 +18,7 @@ describe('forbidden-items guide (SPEC §2)', () => {
     expect(screen.getByText(`${forbiddenItemsFor('JP').length} заборонених категорій`)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Країна відправлення' }));
-    fireEvent.mouseDown(screen.getByRole('option', { name: 'Німеччина' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Німеччина' }));
     // The choice goes into the address (?_country=DE), and the list follows it.
     await waitFor(() =>
       expect(within(screen.getByTestId('forbidden-list')).getAllByRole('listitem')).toHaveLength(

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { CountryFlag } from '../../components/flags/index.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
+import { OrderPageHead } from '../order-core/index.js';
 import { formatDate } from './format.js';
 
 /** Nova Poshta's public tracking page for an express waybill. */
@@ -39,78 +40,67 @@ export function ShowHead({
   const to = useLocalizedPath();
   const company = order.company?.label ?? order.companyName;
   return (
-    <>
-      <nav aria-label={t('breadcrumbs.label')} className="detail-page__crumbs">
-        <ol>
-          <li>
-            <Link to={to('/orders')}>{t('breadcrumbs.orders')}</Link>
-          </li>
-          <li aria-current="page">{order.number}</li>
-        </ol>
-      </nav>
-      <header className="detail-page__head fw-show__head">
-        <Link to={to('/orders')} className="detail-page__back">
-          ← {t('back')}
-        </Link>
-        <div className="detail-page__title-row">
-          <h1>{t('title', { number: order.number })}</h1>
-          <span className={`fw-show-badge fw-show-badge--${state}`} data-state={state}>
-            {t(`card.status.${state}`, { ns: 'orders' })}
-          </span>
+    <OrderPageHead
+      ns="forwardingShow"
+      number={order.number}
+      className="fw-show__head"
+      status={
+        <span className={`fw-show-badge fw-show-badge--${state}`} data-state={state}>
+          {t(`card.status.${state}`, { ns: 'orders' })}
+        </span>
+      }
+    >
+      <p className="page__sub">
+        <CountryFlag code={order.country.id} /> {order.country.text}
+        {company ? ` · ${company}` : ''}
+        {order.name ? ` · ${order.name}` : ''} · {t('created', { date: formatDate(order.createdAt, locale) })}
+      </p>
+      <dl className="fw-show__facts">
+        <div>
+          <dt>{t('head.trackNo')}</dt>
+          <dd className="fw-show__code">
+            {isNoTrackNumber(order.trackNo) ? t('head.noTrackNo') : order.trackNo}
+          </dd>
         </div>
-        <p className="page__sub">
-          <CountryFlag code={order.country.id} /> {order.country.text}
-          {company ? ` · ${company}` : ''}
-          {order.name ? ` · ${order.name}` : ''} ·{' '}
-          {t('created', { date: formatDate(order.createdAt, locale) })}
-        </p>
-        <dl className="fw-show__facts">
-          <div>
-            <dt>{t('head.trackNo')}</dt>
-            <dd className="fw-show__code">
-              {isNoTrackNumber(order.trackNo) ? t('head.noTrackNo') : order.trackNo}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('head.waybill')}</dt>
-            <dd className={waybillNumber ? 'fw-show__code' : 'detail-page__muted'}>
-              {waybillNumber ? (
-                <a href={npTrackingUrl(waybillNumber)} target="_blank" rel="noopener noreferrer">
-                  {waybillNumber}
-                </a>
-              ) : (
-                t('head.noWaybill')
-              )}
-            </dd>
-          </div>
-          {order.oneTimePassword && (
-            <div>
-              <dt>{t('head.password')}</dt>
-              <dd className="fw-show__code">{order.oneTimePassword}</dd>
-            </div>
-          )}
-        </dl>
-        <div className="detail-page__actions fw-show__actions" role="group" aria-label={t('head.actions')}>
-          {canEditDeclaration(state) && (
-            <Link
-              to={to(`/forwarding/edit/${encodeURIComponent(order.id)}`)}
-              className={buttonClass('secondary', 'md')}
-            >
-              {t('head.edit')}
-            </Link>
-          )}
-          {canSetOneTimePassword(state) && (
-            <Button variant="secondary" onClick={onPassword}>
-              {order.oneTimePassword ? t('head.editPassword') : t('head.addPassword')}
-            </Button>
-          )}
-          {onDelete && (
-            <Button variant="ghost" className="fw-show__remove" onClick={onDelete}>
-              {t('head.delete')}
-            </Button>
-          )}
+        <div>
+          <dt>{t('head.waybill')}</dt>
+          <dd className={waybillNumber ? 'fw-show__code' : 'detail-page__muted'}>
+            {waybillNumber ? (
+              <a href={npTrackingUrl(waybillNumber)} target="_blank" rel="noopener noreferrer">
+                {waybillNumber}
+              </a>
+            ) : (
+              t('head.noWaybill')
+            )}
+          </dd>
         </div>
-      </header>
-    </>
+        {order.oneTimePassword && (
+          <div>
+            <dt>{t('head.password')}</dt>
+            <dd className="fw-show__code">{order.oneTimePassword}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="detail-page__actions fw-show__actions" role="group" aria-label={t('head.actions')}>
+        {canEditDeclaration(state) && (
+          <Link
+            to={to(`/forwarding/edit/${encodeURIComponent(order.id)}`)}
+            className={buttonClass('secondary', 'md')}
+          >
+            {t('head.edit')}
+          </Link>
+        )}
+        {canSetOneTimePassword(state) && (
+          <Button variant="secondary" onClick={onPassword}>
+            {order.oneTimePassword ? t('head.editPassword') : t('head.addPassword')}
+          </Button>
+        )}
+        {onDelete && (
+          <Button variant="ghost" className="fw-show__remove" onClick={onDelete}>
+            {t('head.delete')}
+          </Button>
+        )}
+      </div>
+    </OrderPageHead>
   );
 }

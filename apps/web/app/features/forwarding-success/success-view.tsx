@@ -13,6 +13,7 @@ import { ForwardingFeeRows } from '../../components/fees/forwarding-fee-rows.js'
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { CountryFlag } from '../../components/flags/index.js';
+import { SuccessHead } from '../order-core/index.js';
 import { CustomsNote } from './customs-note.js';
 import { usePurchaseEvent } from './purchase-event.js';
 import './forwarding-success.css';
@@ -49,24 +50,11 @@ export function SuccessView({ order }: { order: ForwardingOrder }) {
 
   return (
     <section className="container page forwarding-success">
-      <header className="forwarding-success__head">
-        <span className="forwarding-success__check" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="32" height="32">
-            <path
-              d="M5 12.5 10 17l9-10"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-        </span>
-        <div>
-          <h1>{t('title')}</h1>
-          <p className="page__sub">{t('subtitle', { number: order.number })}</p>
-        </div>
-      </header>
+      <SuccessHead
+        classes={{ head: 'forwarding-success__head', check: 'forwarding-success__check' }}
+        title={t('title')}
+        subtitle={t('subtitle', { number: order.number })}
+      />
 
       <div className="forwarding-success__grid">
         <div className="card forwarding-success__main">

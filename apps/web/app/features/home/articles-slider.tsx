@@ -1,13 +1,15 @@
 import type { Article } from '@posylka/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Carousel } from '../banners/index.js';
+import { Carousel } from '../../components/ui/carousel.js';
+import { useCarouselLabels } from '../banners/index.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 
 /** Help articles, 5 per view (3 on mobile, SPEC §9). */
 export function ArticlesSlider({ articles }: { articles: readonly Article[] }) {
   const { t } = useTranslation('content');
   const to = useLocalizedPath();
+  const labels = useCarouselLabels();
   if (articles.length === 0) return null;
   return (
     <section className="section" aria-labelledby="articles-title">
@@ -16,8 +18,9 @@ export function ArticlesSlider({ articles }: { articles: readonly Article[] }) {
           {t('articles.title')}
         </h2>
         <Carousel
-          kind="articles"
+          className="home-slider--articles"
           label={t('articles.title')}
+          labels={labels}
           items={articles}
           itemKey={(a) => a.id}
           renderItem={(a) => (

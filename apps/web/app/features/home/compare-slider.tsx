@@ -2,7 +2,8 @@ import { formatPercent, savingsSliderTarget } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
-import { Carousel } from '../banners/index.js';
+import { Carousel } from '../../components/ui/carousel.js';
+import { useCarouselLabels } from '../banners/index.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import type { PricedCompareProduct } from './compare-prices.js';
 
@@ -17,6 +18,7 @@ export function CompareSlider({
   const { t } = useTranslation('content');
   const locale = useLocale();
   const to = useLocalizedPath();
+  const labels = useCarouselLabels();
   if (products.length === 0) return null;
   return (
     <section className="section" aria-labelledby="compare-title">
@@ -26,8 +28,9 @@ export function CompareSlider({
           <p className="section__meta">{t('compare.subtitle')}</p>
         </div>
         <Carousel
-          kind="compare"
+          className="home-slider--compare"
           label={t('compare.title')}
+          labels={labels}
           items={products}
           itemKey={(p) => p.id}
           renderItem={(p) => (

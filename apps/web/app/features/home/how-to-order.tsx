@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Carousel, StepPicture, type StepIcon } from '../banners/index.js';
+import { Carousel } from '../../components/ui/carousel.js';
+import { StepPicture, useCarouselLabels, type StepIcon } from '../banners/index.js';
 import type { BuyoutFeeTexts } from './load-home-content.js';
 
 type StepKey =
@@ -39,6 +40,7 @@ export function HowToOrder({ buyoutFees = null }: { buyoutFees?: BuyoutFeeTexts 
     return buyoutFees ? t('howTo.steps.pay.text', buyoutFees) : t('howTo.steps.pay.textPlain');
   };
   const [service, setService] = useState<Service>('forwarding');
+  const labels = useCarouselLabels();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onTabKey = (e: KeyboardEvent, index: number) => {
@@ -81,8 +83,9 @@ export function HowToOrder({ buyoutFees = null }: { buyoutFees?: BuyoutFeeTexts 
         <div id="how-to-panel" role="tabpanel" aria-labelledby={`how-to-tab-${service}`}>
           <Carousel
             key={service}
-            kind="steps"
+            className="step-carousel"
             label={t(`howTo.label.${service}`)}
+            labels={labels}
             items={steps}
             itemKey={(step) => step.key}
             renderItem={(step, index) => (

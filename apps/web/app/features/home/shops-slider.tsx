@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Carousel } from '../banners/index.js';
+import { Carousel } from '../../components/ui/carousel.js';
+import { useCarouselLabels } from '../banners/index.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 
 /** A shop tile: a catalogue shop (logo, link to its page) or, without the catalogue, a company name. */
@@ -17,6 +18,7 @@ export interface ShopTile {
 export function ShopsSlider({ shops }: { shops: readonly ShopTile[] }) {
   const { t } = useTranslation('content');
   const to = useLocalizedPath();
+  const labels = useCarouselLabels();
   if (shops.length === 0) return null;
   return (
     <section className="section" aria-labelledby="shops-title">
@@ -25,8 +27,9 @@ export function ShopsSlider({ shops }: { shops: readonly ShopTile[] }) {
           {t('shops.title')}
         </h2>
         <Carousel
-          kind="shops"
+          className="home-slider--shops"
           label={t('shops.title')}
+          labels={labels}
           items={shops}
           itemKey={(s) => s.key}
           renderItem={(s) => {

@@ -4,7 +4,8 @@ import { ONBOARDING_HIDE_COOKIE, ONE_YEAR_COOKIE_SECONDS } from '@posylka/domain
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Carousel, StepPicture, type StepIcon } from '../banners/index.js';
+import { Carousel } from '../../components/ui/carousel.js';
+import { StepPicture, useCarouselLabels, type StepIcon } from '../banners/index.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 
 const SLIDES: readonly { key: 'address' | 'shop' | 'declare' | 'receive'; icon: StepIcon; path: string }[] = [
@@ -27,6 +28,7 @@ export function onboardingHidden(cookies: string | null | undefined): boolean {
 export function Onboarding({ hidden }: { hidden: boolean }) {
   const { t } = useTranslation('orders');
   const to = useLocalizedPath();
+  const labels = useCarouselLabels();
   const [closed, setClosed] = useState(hidden);
   if (closed) return null;
 
@@ -50,8 +52,9 @@ export function Onboarding({ hidden }: { hidden: boolean }) {
         </button>
       </div>
       <Carousel
-        kind="steps"
+        className="step-carousel"
         label={t('onboarding.title')}
+        labels={labels}
         items={SLIDES}
         itemKey={(slide) => slide.key}
         renderItem={(slide, index) => (

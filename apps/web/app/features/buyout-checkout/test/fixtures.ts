@@ -1,4 +1,4 @@
-import type { BuyoutOrder, BuyoutPageSettings, MeResponse, UserAddress } from '@posylka/contract';
+import type { BuyoutOrder, BuyoutPageSettings, MeResponse } from '@posylka/contract';
 import { vi } from 'vitest';
 import type { BuyoutCheckoutData } from '../load-checkout.js';
 
@@ -42,32 +42,8 @@ export const ME: MeResponse = {
 export const ORDER_ID = '0b8f3c1e-2d4a-4c6b-9e8f-1a2b3c4d5e6f';
 export const LINE_ID = '5a1d6f0e-1f2b-4c3d-8e9f-0a1b2c3d4e5f';
 
-export const LOCKER: UserAddress = {
-  id: '9c0e1d2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
-  warehouseType: 'box',
-  fullAddress: 'Львів, Поштомат №5001',
-  city: { ref: 'db5c88f5-391c-11dd-90d9-001a92567626', fullName: 'Львів' },
-  warehouse: { ref: 'w-5001', number: '5001', description: 'Поштомат №5001' },
-  street: '',
-  house: '',
-  building: '',
-  flat: '',
-  zip: '00001',
-  additionalInformation: '',
-  isDefault: true,
-  isFavorite: false,
-  isDepartmentNovaposhta: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
-
-export const DEPARTMENT: UserAddress = {
-  ...LOCKER,
-  id: '1d2e3f4a-5b6c-4d7e-8f90-a1b2c3d4e5f6',
-  warehouseType: 'department',
-  fullAddress: 'Київ, Відділення №1',
-  warehouse: { ref: 'w-1', number: '1', description: 'Відділення №1' },
-};
+// The saved addresses of the delivery step's tests, the forwarding wizard's too.
+export { TEST_DEPARTMENT as DEPARTMENT, TEST_LOCKER as LOCKER } from '../../order-core/index.js';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' as const });
 

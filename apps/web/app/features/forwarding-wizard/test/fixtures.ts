@@ -123,24 +123,8 @@ export const SETTINGS: ForwardingOrderSettings = {
   currencies: ['USD', 'EUR', 'UAH'],
 };
 
-export const LOCKER: UserAddress = {
-  id: '9c0e1d2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f',
-  warehouseType: 'box',
-  fullAddress: 'Львів, Поштомат №5001',
-  city: { ref: 'db5c88f5-391c-11dd-90d9-001a92567626', fullName: 'Львів' },
-  warehouse: { ref: 'w-5001', number: '5001', description: 'Поштомат №5001' },
-  street: '',
-  house: '',
-  building: '',
-  flat: '',
-  zip: '00001',
-  additionalInformation: '',
-  isDefault: true,
-  isFavorite: false,
-  isDepartmentNovaposhta: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+// The saved locker of the delivery step's tests, the buy-out checkout's too.
+export { TEST_LOCKER as LOCKER } from '../../order-core/index.js';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

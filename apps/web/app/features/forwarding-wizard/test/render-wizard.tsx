@@ -28,7 +28,7 @@ export function renderWizard(saved: ForwardingOrder | null, me: MeResponse = ME)
 
 export async function pickCountry(name: RegExp) {
   fireEvent.click(await screen.findByRole('combobox', { name: 'Країна відправлення' }));
-  fireEvent.mouseDown(await screen.findByRole('option', { name }));
+  fireEvent.click(await screen.findByRole('option', { name }));
 }
 
 export const stepSection = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}`) });
