@@ -14,7 +14,6 @@ const ourPackages = (allowed) =>
     .filter((p) => !allowed.includes(p))
     .map((name) => ({ name, message: `This layer may not import ${name} (see docs/ARCHITECTURE.md).` }));
 
-
 // Issue 17 item 3 (decision 018): the web app calls routes by name, `api.call(endpoints.X, ...)`,
 // or `hrefOf(endpoints.X, ...)` for links; it writes no API path of its own.
 const API_PATH_MESSAGE =

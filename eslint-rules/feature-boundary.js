@@ -36,6 +36,11 @@ export default {
       if (!to || to.root !== from.root || to.name === from.name || isIndex(to.inner)) return;
       context.report({ node: node.source, messageId: 'private', data: { source, feature: to.name } });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
