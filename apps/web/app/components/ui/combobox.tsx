@@ -1,8 +1,10 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import {
   useCallback,
+  useEffect,
   useId,
   useRef,
+  useState,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -164,6 +166,15 @@ export function Combobox<T>({
     },
   });
 
+  // The pick shows at once: the form's value (selectedLabel) comes back a render later, since
+  // Downshift reports the change after its own update; until then the field shows what was picked.
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => setPending(null), [selectedKey, selectedLabel]);
+  useEffect(() => {
+    if (isOpen) setPending(null);
+  }, [isOpen]);
+  const shownLabel = pending ?? selectedLabel;
+
   const active = isOpen && highlightedIndex >= 0 && highlightedIndex < options.length;
   const describedBy = error ? errorId : hint ? hintId : undefined;
   const hasStatus = status !== undefined && status !== null && status !== false && status !== '';
@@ -189,8 +200,8 @@ export function Combobox<T>({
           {...getInputProps({
             ref: setInput,
             disabled,
-            placeholder: selectedLabel || placeholder,
-            value: isOpen ? inputValue : selectedLabel,
+            placeholder: shownLabel || placeholder,
+            value: isOpen ? inputValue : shownLabel,
             'aria-activedescendant': active ? optionId(highlightedIndex) : undefined,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': describedBy,
@@ -200,6 +211,9 @@ export function Combobox<T>({
             onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
               // Escape closes the open list only, not the dialog around the field.
               if (event.key === 'Escape' && isOpen) event.stopPropagation();
+              const highlighted = options[highlightedIndex];
+              if (event.key === 'Enter' && isOpen && highlighted && !isItemDisabled?.(highlighted))
+                setPending(itemToString(highlighted));
             },
             onBlur: (event: FocusEvent<HTMLInputElement>) => {
               if (withinField(event.relatedTarget)) {
@@ -245,7 +259,13 @@ export function Combobox<T>({
                   ]
                     .filter(Boolean)
                     .join(' ')}
-                  {...getItemProps({ item, index })}
+                  {...getItemProps({
+                    item,
+                    index,
+                    onClick: () => {
+                      if (!isItemDisabled?.(item)) setPending(itemToString(item));
+                    },
+                  })}
                 >
                   {renderItem ? renderItem(item) : itemToString(item)}
                 </li>
