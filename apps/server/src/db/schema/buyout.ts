@@ -76,7 +76,7 @@ export const buyoutOrders = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    // The orders list (features/order-list): a customer's buy-out orders in the list's order
+    // The orders list (features/orders/list): a customer's buy-out orders in the list's order
     // (newest first, then number), carrying the archive and delete marks and the id, so the list's
     // page of keys and its counters read the index alone (index-only scan) instead of one heap page
     // per buy-out order (bench/RESULTS.md "orders list"). Not partial on deleted_at (unlike

@@ -160,7 +160,7 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt),
-    // The orders list (features/order-list): a customer's live orders newest first, in the list's
+    // The orders list (features/orders/list): a customer's live orders newest first, in the list's
     // exact order, carrying every column the page-of-keys and counter queries read (tab: archive
     // mark and shipment state; filters: type, country; the company join's key; id). Those queries
     // then run as index-only scans of ~15 pages for a 1,000-order customer instead of one heap page

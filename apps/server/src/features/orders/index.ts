@@ -22,3 +22,5 @@ export { findOrder } from './repository.js';
 export { declareForCustomer } from './declare-manually.js';
 /** For the documents features: move a draft's checkoutState after an upload or a passport save. */
 export { refreshCheckoutState } from './checkout-state.js';
+/** The customer's list of orders of both kinds: GET /orders with the tab counters, archive, delete. */
+export { orderListFeature } from './list/index.js';

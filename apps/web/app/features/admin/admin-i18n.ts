@@ -1,3 +1,4 @@
+import { preferenceCookie, readCookie } from '@posylka/contract';
 import { CONSOLE_LOCALES, LOCALE_TAGS, type ConsoleLocale } from '@posylka/domain';
 import { createInstance, type i18n } from 'i18next';
 import { useMemo } from 'react';
@@ -6,20 +7,11 @@ import type ukAdmin from '../../locales/uk/admin.js';
 
 /** The console's language choice (uk or en), kept apart from the site's `locale` cookie. */
 export const ADMIN_LOCALE_COOKIE = 'admin_locale';
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** What the layout loader hands to the console: its own namespace and the shared `common` one. */
 export interface AdminResources {
   admin: Record<string, unknown>;
   common: Record<string, unknown>;
-}
-
-function cookieValue(header: string | null, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }
 
 /**
@@ -28,14 +20,14 @@ function cookieValue(header: string | null, name: string): string | undefined {
  * uk + en only, issue 5), Ukrainian when nothing was chosen.
  */
 export function adminLocaleFromCookies(header: string | null): ConsoleLocale {
-  const own = cookieValue(header, ADMIN_LOCALE_COOKIE);
+  const own = readCookie(header, ADMIN_LOCALE_COOKIE);
   if ((CONSOLE_LOCALES as readonly string[]).includes(own ?? '')) return own as ConsoleLocale;
-  const site = cookieValue(header, 'locale');
+  const site = readCookie(header, 'locale');
   return site === undefined || site === 'uk' ? 'uk' : 'en';
 }
 
 export function adminLocaleCookie(locale: ConsoleLocale): string {
-  return `${ADMIN_LOCALE_COOKIE}=${locale}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
+  return preferenceCookie(ADMIN_LOCALE_COOKIE, locale);
 }
 
 /** A fresh instance per render tree (per SSR request), like the site's createI18n. */

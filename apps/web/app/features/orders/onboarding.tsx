@@ -1,5 +1,5 @@
 import './onboarding.css';
-import { readCookie } from '@posylka/contract';
+import { preferenceCookie, readCookie } from '@posylka/contract';
 import { ONBOARDING_HIDE_COOKIE, ONE_YEAR_COOKIE_SECONDS } from '@posylka/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ export function Onboarding({ hidden }: { hidden: boolean }) {
   if (closed) return null;
 
   const close = () => {
-    document.cookie = `${ONBOARDING_HIDE_COOKIE}=1; Max-Age=${ONE_YEAR_COOKIE_SECONDS}; Path=/; SameSite=Lax`;
+    document.cookie = preferenceCookie(ONBOARDING_HIDE_COOKIE, '1', { maxAge: ONE_YEAR_COOKIE_SECONDS });
     setClosed(true);
   };
   return (

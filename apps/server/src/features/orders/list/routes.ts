@@ -13,10 +13,10 @@ import {
 } from '@posylka/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { notFound } from '../../http/errors.js';
-import { serve } from '../../http/route.js';
-import { closeOpenPayments } from '../payments/index.js';
-import { releasePromoCode } from '../promo/index.js';
+import { notFound } from '../../../http/errors.js';
+import { serve } from '../../../http/route.js';
+import { closeOpenPayments } from '../../payments/index.js';
+import { releasePromoCode } from '../../promo/index.js';
 import {
   findBuyoutCard,
   markBuyoutDeleted,

@@ -6,10 +6,10 @@
 import { BUYOUT_REMOVABLE_STATUSES } from '@posylka/domain';
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.js';
-import { buyoutOrders, buyoutProducts, countries, type BuyoutOrderRow } from '../../db/schema/index.js';
+import type { Database } from '../../../db/database.js';
+import { buyoutOrders, buyoutProducts, countries, type BuyoutOrderRow } from '../../../db/schema/index.js';
 import { BUYOUT_COUNTRY, listParam, type ListShape } from './list-shape.js';
-import { isUuid } from '../../db/uuid.js';
+import { isUuid } from '../../../db/uuid.js';
 
 /** The customer's live buy-out orders (what the counters count); the user is listParam.userId. */
 export const liveBuyouts = and(eq(buyoutOrders.userId, listParam.userId), isNull(buyoutOrders.deletedAt))!;

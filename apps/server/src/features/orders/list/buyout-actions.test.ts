@@ -4,10 +4,10 @@
 // "Order list response" counters. A buy-out may be removed only while nothing was paid.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, type TestApp } from '../../../../test/harness.js';
 import { newCustomer, type Customer } from './test-helpers.js';
-import { buyoutOrders, buyoutProducts, orders, payments } from '../../db/schema/index.js';
-import { paymentProviders } from '../payments/index.js';
+import { buyoutOrders, buyoutProducts, orders, payments } from '../../../db/schema/index.js';
+import { paymentProviders } from '../../payments/index.js';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789abcdef';
 let t: TestApp;

@@ -3,8 +3,8 @@
 import * as drizzle from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { companies, countries, orders, userAddresses } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../../test/harness.js';
+import { companies, countries, orders, userAddresses } from '../../../db/schema/index.js';
 import { compileRowMapping } from './row-mapping.js';
 
 type Fields = { path: string[]; field: unknown }[];

@@ -1,9 +1,9 @@
 // Shared pieces of the order-list route tests: a signed-in customer with their id, a request as them,
 // a forwarding order with product lines at a given age, and the SQL a request sends.
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.js';
-import { registerUser } from '../../../test/http.js';
-import { orderItems, orders, users } from '../../db/schema/index.js';
+import type { TestApp } from '../../../../test/harness.js';
+import { registerUser } from '../../../../test/http.js';
+import { orderItems, orders, users } from '../../../db/schema/index.js';
 
 export type Customer = { token: string; id: string };
 export type OrderSeed = Partial<typeof orders.$inferInsert> & { items?: string[] };

@@ -1,7 +1,7 @@
 // Whole-request texts of the orders list, Ukrainian first (SPEC §8 "Deleting a non-changeable order
 // shows the impossible-to-remove dialog"). The web dialog shows this description as its text.
 import { localizedText as t, type Locale, type LocalizedText } from '@posylka/domain';
-import { HttpError } from '../../http/errors.js';
+import { HttpError } from '../../../http/errors.js';
 
 export const ORDER_LIST_MESSAGES = {
   impossibleToRemove: t(

@@ -18,8 +18,8 @@
 // type=buyout keeps the union: older buy-out rows may still live in orders with type 'buyout'.
 import { desc, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database.js';
-import { buyoutOrders, companies, countries, orders, userAddresses } from '../../db/schema/index.js';
+import type { Database } from '../../../db/database.js';
+import { buyoutOrders, companies, countries, orders, userAddresses } from '../../../db/schema/index.js';
 import {
   buyoutCardColumns,
   buyoutConditions,

@@ -4,10 +4,10 @@
 // customer and skips removed (soft-deleted) orders.
 import type { OrderListFilter } from '@posylka/domain';
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
-import { companies, countries, orderItems, orders, userAddresses } from '../../db/schema/index.js';
+import type { Database } from '../../../db/database.js';
+import { companies, countries, orderItems, orders, userAddresses } from '../../../db/schema/index.js';
 import { listParam, type ListShape } from './list-shape.js';
-import { isUuid } from '../../db/uuid.js';
+import { isUuid } from '../../../db/uuid.js';
 
 /**
  * The tab's condition (domain orderListTab): consolidated and received parcels have their own tabs,

@@ -3,7 +3,7 @@
 // is a draft the customer continues at checkout; once paid (and after) the order is placed.
 import type { OrderListItem } from '@posylka/contract';
 import { canDeleteBuyout, type BuyoutOrderStatus, type CurrencyCode, type Locale } from '@posylka/domain';
-import { buyoutNumber } from '../payments/index.js';
+import { buyoutNumber } from '../../payments/index.js';
 import type { BuyoutCardRow } from './buyout-repository.js';
 import { BUYOUT_COUNTRY } from './list-shape.js';
 

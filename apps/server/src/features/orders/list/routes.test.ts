@@ -4,8 +4,8 @@ import { orderListResponseSchema } from '@posylka/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { companies, userAddresses } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../../test/harness.js';
+import { companies, userAddresses } from '../../../db/schema/index.js';
 import {
   addOrder as addOrderFor,
   callAs,

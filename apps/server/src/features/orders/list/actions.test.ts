@@ -3,8 +3,8 @@
 // buyout-actions.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { companies, orders } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../../../test/harness.js';
+import { companies, orders } from '../../../db/schema/index.js';
 import {
   addOrder as addOrderFor,
   callAs,

@@ -2,9 +2,9 @@
 // (filter, page, type, country, search)" lists the customer's orders of both kinds; SPEC §2: "the
 // customer pastes product links from US shops" (a buy-out card is a US order numbered BO-...).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, type TestApp } from '../../../../test/harness.js';
 import { newCustomer, type Customer } from './test-helpers.js';
-import { buyoutOrders, buyoutProducts, orderItems, orders } from '../../db/schema/index.js';
+import { buyoutOrders, buyoutProducts, orderItems, orders } from '../../../db/schema/index.js';
 
 let t: TestApp;
 
