@@ -5,6 +5,7 @@ import {
   useId,
   useRef,
   useState,
+  type ChangeEvent,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
@@ -208,6 +209,11 @@ export function Combobox<T>({
             onFocus: () => {
               if (openOnFocus && !isOpen) openMenu();
             },
+            // Typing reaches the caller within the keystroke's own event: Downshift's
+            // onInputValueChange comes after its update, so a quick Enter could still find the
+            // options of the text before (a country search typed and entered at once picked the
+            // first country of the whole list). onInputValueChange stays for the resets.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onInputChange?.(event.target.value),
             onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
               // Escape closes the open list only, not the dialog around the field.
               if (event.key === 'Escape' && isOpen) event.stopPropagation();
