@@ -1,49 +1,36 @@
 import { BREAKPOINTS } from '@posylka/domain';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import {
-  createContext,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useMemo,
   useRef,
   useState,
-  type Dispatch,
   type FocusEvent,
   type Key,
   type KeyboardEvent,
   type ReactNode,
-  type SetStateAction,
 } from 'react';
 import { flushSync } from 'react-dom';
 import './carousel.css';
+import {
+  CarouselContext,
+  useCarouselContext,
+  type CarouselContextValue,
+  type CarouselLabels,
+  type CarouselMode,
+  type CarouselSlideState,
+} from './carousel-context.js';
+
+export type { CarouselLabels, CarouselMode, CarouselSlideState } from './carousel-context.js';
+export { useCarousel } from './carousel-context.js';
+import { CarouselNext, CarouselPrevious } from './carousel-controls.js';
+
+export { CarouselDots, CarouselNext, CarouselPause, CarouselPrevious } from './carousel-controls.js';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
-
-/**
- * - `row`: several cards per view (set by CSS `--per-view`), every card reachable; the focusable
- *   list takes the arrow keys.
- * - `single`: one slide at a time, sliding; the others are hidden from assistive technology.
- * - `fade`: one slide at a time, the shown one fading in over the others.
- */
-export type CarouselMode = 'row' | 'single' | 'fade';
-
-export interface CarouselLabels {
-  previous: string;
-  next: string;
-  /** Name of slide `number` of `count` (one-at-a-time slides and their dots). */
-  slide?: (number: number, count: number) => string;
-  /** The pause button of an auto-advancing carousel, while it runs and while it is stopped. */
-  pause?: string;
-  play?: string;
-}
-
-export interface CarouselSlideState {
-  /** The slide shown by a one-at-a-time carousel; always false in a row. */
-  current: boolean;
-}
 
 export interface CarouselProps<T> {
   /** Accessible name of the carousel (and of its list of cards in a row). */
@@ -67,43 +54,6 @@ export interface CarouselProps<T> {
   slideClassName?: string;
   /** The layout: slides and controls. Default: previous button, the slides, next button. */
   children?: ReactNode;
-}
-
-interface CarouselContextValue {
-  mode: CarouselMode;
-  label: string;
-  labels: CarouselLabels;
-  slidesId: string;
-  items: readonly unknown[];
-  itemKey: (item: unknown, index: number) => Key;
-  renderItem: (item: unknown, index: number, state: CarouselSlideState) => ReactNode;
-  slideClassName: string | undefined;
-  mobileLimit: number | undefined;
-  /** The current snap: the shown slide, or the first screenful of a row containing the card. */
-  current: number;
-  /** Number of snaps: slides one at a time, screenfuls in a row paged by screenfuls. */
-  count: number;
-  running: boolean;
-  stopped: boolean;
-  setStopped: Dispatch<SetStateAction<boolean>>;
-  viewportRef: (element: HTMLDivElement | null) => void;
-  previous: () => void;
-  next: () => void;
-  goTo: (index: number) => void;
-}
-
-const CarouselContext = createContext<CarouselContextValue | null>(null);
-
-function useCarouselContext(): CarouselContextValue {
-  const context = useContext(CarouselContext);
-  if (!context) throw new Error('Carousel parts belong inside <Carousel>.');
-  return context;
-}
-
-/** Where a slide of a carousel stands and how to move it, for custom controls (e.g. "2 of 5"). */
-export function useCarousel() {
-  const { current, count, previous, next, goTo } = useCarouselContext();
-  return { current, count, previous, next, goTo };
 }
 
 const WIDE_ONLY = 'data-carousel-wide-only';
@@ -349,86 +299,6 @@ export function CarouselSlides({ className }: { className?: string }) {
         </ul>
       )}
     </div>
-  );
-}
-
-interface ControlProps {
-  /** Replaces the default class (`carousel__arrow`, shown above 1080 px). */
-  className?: string;
-  children?: ReactNode;
-}
-
-export function CarouselPrevious({
-  className = 'carousel__arrow carousel__arrow--prev',
-  children,
-}: ControlProps) {
-  const c = useCarouselContext();
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-label={c.labels.previous}
-      aria-controls={c.slidesId}
-      onClick={c.previous}
-    >
-      {children ?? <span aria-hidden="true">‹</span>}
-    </button>
-  );
-}
-
-export function CarouselNext({
-  className = 'carousel__arrow carousel__arrow--next',
-  children,
-}: ControlProps) {
-  const c = useCarouselContext();
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-label={c.labels.next}
-      aria-controls={c.slidesId}
-      onClick={c.next}
-    >
-      {children ?? <span aria-hidden="true">›</span>}
-    </button>
-  );
-}
-
-/** One button per snap, named by `labels.slide`; the current one has aria-current. */
-export function CarouselDots({ className = 'carousel__dots' }: { className?: string }) {
-  const c = useCarouselContext();
-  const name = c.labels.slide;
-  if (!name) return null;
-  return (
-    <div className={className}>
-      {Array.from({ length: c.count }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          className="carousel__dot"
-          aria-label={name(index + 1, c.count)}
-          aria-controls={c.slidesId}
-          aria-current={index === c.current ? 'true' : undefined}
-          onClick={() => c.goTo(index)}
-        />
-      ))}
-    </div>
-  );
-}
-
-/** Stops and restarts the auto-advance (WCAG 2.2.2). */
-export function CarouselPause({ className = 'carousel__pause' }: { className?: string }) {
-  const c = useCarouselContext();
-  return (
-    <button
-      type="button"
-      className={className}
-      aria-label={c.stopped ? c.labels.play : c.labels.pause}
-      aria-pressed={c.stopped}
-      onClick={() => c.setStopped((s) => !s)}
-    >
-      <span aria-hidden="true">{c.stopped ? '▶' : '❚❚'}</span>
-    </button>
   );
 }
 
