@@ -26,7 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const at = (ms: number) => () => new Date(Date.now() + ms);
+// A moved clock. Rows are written with the database's now(), which keeps microseconds; the JS clock
+// keeps milliseconds, so a clock moved by 0 could read a row written in this millisecond as not yet
+// due. It starts one millisecond ahead.
+const at = (ms: number) => () => new Date(Date.now() + ms + 1);
 
 describe('written with the change', () => {
   it('a rolled back transaction leaves no message; a committed one leaves it; the same key twice, one', async () => {
@@ -125,6 +128,19 @@ describe('the worker', () => {
     const [row] = await deliveriesOf(t, c.id);
     expect(mine[0]!.key).toBe(row!.id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('a message is due the moment it is committed: the database’s clock decides, not the node’s', async () => {
+    // The kick after a commit claims at once. Rows carry the database's now() in microseconds; a
+    // worker reading its own millisecond clock missed rows written in the same millisecond (and every
+    // row, on a node whose clock runs behind the database's), leaving them to the next poll.
+    const c = await customer(t, 'outbox-due');
+    const worker = workerOn(t, recordingChannels().channels, { nodeId: 'kick' });
+    for (let i = 0; i < 20; i++) {
+      await notify(t.db, { userId: c.id, event: 'parcel.state', key: `due:${c.id}:${i}` });
+      const claimed = await worker.claim();
+      expect(claimed.filter((r) => r.recipient === c.email)).toHaveLength(1);
+    }
   });
 
   it('retries a temporary failure with backoff (30 s, then 60 s) and sends once it works', async () => {

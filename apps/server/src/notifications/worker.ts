@@ -5,7 +5,7 @@
 // row is taken over, so every message is delivered at least once; the delivery id travels as the
 // idempotency key (the sandbox outbox keeps one row per key, e-mail gets a stable Message-ID).
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { afterFailure } from '@posylka/domain';
 import type { Database } from '../db/database.js';
 import { notificationDeliveries, notifications, type NotificationDeliveryRow } from '../db/schema/index.js';
@@ -24,6 +24,11 @@ export interface NotificationWorkerOptions {
   channels: NotificationChannels;
   publicUrl: string;
   log: WorkerLog;
+  /**
+   * A moved clock (tests). Without it the worker reads the database's clock: rows are written with
+   * the database's now() (microseconds), so a kick right after a commit finds them due even when the
+   * app node's clock is a millisecond (or, on another machine, seconds) behind.
+   */
   now?: () => Date;
   /** This node's name in the claims (a random one by default). */
   nodeId?: string;
@@ -44,7 +49,7 @@ const PARALLEL_SENDS = 8;
 
 export class NotificationWorker {
   readonly nodeId: string;
-  private readonly now: () => Date;
+  private readonly now: (() => Date) | undefined;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = false;
@@ -52,7 +57,13 @@ export class NotificationWorker {
 
   constructor(private readonly options: NotificationWorkerOptions) {
     this.nodeId = options.nodeId ?? `node-${randomUUID().slice(0, 8)}`;
-    this.now = options.now ?? (() => new Date());
+    this.now = options.now;
+  }
+
+  /** The worker's clock plus `ms`, as SQL: the moved clock when there is one, else the database's. */
+  private clock(ms = 0): SQL {
+    if (this.now) return sql`${new Date(this.now().getTime() + ms).toISOString()}::timestamptz`;
+    return ms === 0 ? sql`now()` : sql`now() + ${ms} * interval '1 millisecond'`;
   }
 
   /** The adapters this worker sends through (tests build a second worker on the same ones). */
@@ -62,8 +73,7 @@ export class NotificationWorker {
 
   /** Claims up to one batch of due rows for this node. */
   async claim(): Promise<NotificationDeliveryRow[]> {
-    const now = this.now();
-    const until = new Date(now.getTime() + (this.options.lockMs ?? LOCK_MS));
+    const now = this.clock();
     const d = notificationDeliveries;
     const due = this.options.db
       .select({ id: d.id })
@@ -71,8 +81,8 @@ export class NotificationWorker {
       .where(
         and(
           eq(d.status, 'pending'),
-          sql`${d.nextAttemptAt} <= ${now.toISOString()}`,
-          sql`(${d.lockedUntil} is null or ${d.lockedUntil} < ${now.toISOString()})`,
+          sql`${d.nextAttemptAt} <= ${now}`,
+          sql`(${d.lockedUntil} is null or ${d.lockedUntil} < ${now})`,
         ),
       )
       .orderBy(d.nextAttemptAt)
@@ -80,7 +90,11 @@ export class NotificationWorker {
       .for('update', { skipLocked: true });
     return this.options.db
       .update(d)
-      .set({ lockedUntil: until, lockedBy: this.nodeId, attempts: sql`${d.attempts} + 1` })
+      .set({
+        lockedUntil: this.clock(this.options.lockMs ?? LOCK_MS),
+        lockedBy: this.nodeId,
+        attempts: sql`${d.attempts} + 1`,
+      })
       .where(sql`${d.id} in (${due})`)
       .returning();
   }
@@ -117,7 +131,7 @@ export class NotificationWorker {
       } else throw new DeliveryError(`unknown channel ${row.channel}`, true);
       await db
         .update(d)
-        .set({ status: 'sent', sentAt: this.now(), lockedUntil: null, lastError: null })
+        .set({ status: 'sent', sentAt: this.clock(), lockedUntil: null, lastError: null })
         .where(mine);
       return 'sent';
     } catch (err) {
@@ -136,7 +150,7 @@ export class NotificationWorker {
           next.dead
             ? { status: 'dead', lockedUntil: null, lastError: message }
             : {
-                nextAttemptAt: new Date(this.now().getTime() + next.delayMs),
+                nextAttemptAt: this.clock(next.delayMs),
                 lockedUntil: null,
                 lastError: message,
               },

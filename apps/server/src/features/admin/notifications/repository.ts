@@ -138,8 +138,16 @@ export async function ordersNamed(db: Database, rows: DeliveryListRow[]): Promis
   return found;
 }
 
-/** What a retry changes: pending, due now, attempts from zero; the last error stays until the next try. */
-const retried = (now: Date) => ({ status: 'pending' as const, attempts: 0, nextAttemptAt: now });
+/**
+ * What a retry changes: pending, due now, attempts from zero; the last error stays until the next try.
+ * "Now" is the earlier of the operator's clock and the database's, which the worker reads: the kick
+ * after the retry finds the row due even when this node's clock runs ahead.
+ */
+const retried = (now: Date) => ({
+  status: 'pending' as const,
+  attempts: 0,
+  nextAttemptAt: sql`least(${now.toISOString()}::timestamptz, now())`,
+});
 
 /**
  * A dead or pending delivery back to pending and due now. The status is part of the condition, so a
