@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,9 +44,9 @@ export function launchBrowserServer(): Promise<BrowserServer> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const file = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  mkdirSync(dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -20,7 +20,8 @@ export function renderPage(
     path: string;
     pattern?: string;
     locale?: Locale;
-    user?: MeResponse | null;
+    /** The signed-in user; a function is read on every load (a test signs in, then revalidates). */
+    user?: MeResponse | null | (() => MeResponse | null);
     extra?: Array<{ path: string; Component: ComponentType }>;
   },
 ) {
@@ -29,7 +30,7 @@ export function renderPage(
     locale,
     origin: 'http://localhost',
     resources: RESOURCES[locale],
-    user: options.user ?? null,
+    user: null,
     devTools: true,
   };
   const queryClient = new QueryClient({
@@ -39,7 +40,10 @@ export function renderPage(
     {
       id: 'root',
       path: '/',
-      loader: () => data,
+      loader: () => ({
+        ...data,
+        user: (typeof options.user === 'function' ? options.user() : options.user) ?? null,
+      }),
       Component: () => (
         <QueryClientProvider client={queryClient}>
           <ToastProvider>

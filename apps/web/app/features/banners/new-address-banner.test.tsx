@@ -2,6 +2,7 @@ import type { MeResponse } from '@posylka/contract';
 import { dailyBannerKey, UI_TIMINGS } from '@posylka/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRevalidator } from 'react-router';
 import { renderPage } from '../../test/app-harness.js';
 import { SiteNotices } from './site-notices.js';
 
@@ -92,5 +93,27 @@ describe('new-address banner (SPEC §2, once per 24 h)', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByTestId('new-address-banner')).toBeNull();
     expect(screen.queryByText('Збій')).toBeNull();
+  });
+});
+
+describe('registration banner (SPEC §4, visitors only)', () => {
+  it('goes away once the visitor signs in, without a reload (issue 18: it stayed after login)', async () => {
+    let current: MeResponse | null = null;
+    function Page() {
+      const revalidator = useRevalidator();
+      return (
+        <>
+          <SiteNotices />
+          <button type="button" onClick={() => void revalidator.revalidate()}>
+            signed in
+          </button>
+        </>
+      );
+    }
+    renderPage(Page, { path: '/catalog', user: () => current });
+    await screen.findByTestId('registration-banner');
+    current = user;
+    fireEvent.click(screen.getByRole('button', { name: 'signed in' }));
+    await waitFor(() => expect(screen.queryByTestId('registration-banner')).toBeNull());
   });
 });

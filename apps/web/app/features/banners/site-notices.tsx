@@ -57,6 +57,8 @@ export function SiteNotices() {
   }, []);
 
   if (!notice) return null;
+  // Signed in meanwhile (the login page, another tab): the sign-up invitation no longer applies.
+  if (notice.kind === 'registration' && signedIn) return null;
   if (notice.kind === 'language')
     return <LanguageBanner offer={notice.offer} onClose={() => setNotice(null)} />;
   if (notice.kind === 'newAddress') return <NewAddressBanner onClose={() => setNotice(null)} />;

@@ -38,7 +38,9 @@ export function OrderPageHead({ ns, number, className, status, children }: Order
           <li>
             <Link to={to('/orders')}>{t('breadcrumbs.orders')}</Link>
           </li>
-          <li aria-current="page">{number}</li>
+          <li aria-current="page" className="code-nowrap">
+            {number}
+          </li>
         </ol>
       </nav>
       <header className={`detail-page__head ${className}`}>
@@ -46,11 +48,27 @@ export function OrderPageHead({ ns, number, className, status, children }: Order
           ← {t('back')}
         </Link>
         <div className="detail-page__title-row">
-          <h1>{t('title', { number })}</h1>
+          <h1>
+            <TitleWithNumber title={t('title', { number: NUMBER_SLOT })} number={number} />
+          </h1>
           {status}
         </div>
         {children}
       </header>
+    </>
+  );
+}
+
+/** Where the number goes in the translated title: it is set whole on one line, never as "PS-|000003". */
+const NUMBER_SLOT = '\u0000';
+
+function TitleWithNumber({ title, number }: { title: string; number: string }) {
+  const [before = '', ...rest] = title.split(NUMBER_SLOT);
+  return (
+    <>
+      {before}
+      <span className="code-nowrap">{number}</span>
+      {rest.join(number)}
     </>
   );
 }
