@@ -1,8 +1,10 @@
 import type { ForwardingOrder } from '@posylka/contract';
 import { LOCALE_TAGS } from '@posylka/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-provider.js';
+import { buttonClass } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { branchMapEmbedUrl, branchMapLink, weekdayName } from './map-url.js';
@@ -61,6 +63,7 @@ function Branch({ address }: { address: Consignee }) {
   const { t } = useTranslation('forwardingShow');
   const locale = useLocale();
   const branch = useBranch(address);
+  const [mapShown, setMapShown] = useState(false);
   if (branch.isPending) return <Preloader size="sm" label={t('address.loading')} />;
   if (!branch.data) return null;
   const { schedule, coordinates } = branch.data;
@@ -82,13 +85,27 @@ function Branch({ address }: { address: Consignee }) {
       )}
       {coordinates && (
         <div className="fw-show-address__map">
-          <iframe
-            src={branchMapEmbedUrl(coordinates.latitude, coordinates.longitude)}
-            title={title}
-            loading="lazy"
-            referrerPolicy="no-referrer"
-            className="fw-show-address__frame"
-          />
+          {mapShown ? (
+            <iframe
+              src={branchMapEmbedUrl(coordinates.latitude, coordinates.longitude)}
+              title={title}
+              referrerPolicy="no-referrer"
+              className="fw-show-address__frame"
+            />
+          ) : (
+            // The map is a third party's page: loaded only when asked, so a blocked or slow map never
+            // leaves an empty box on the page (issue 18) and nothing is sent to it unasked.
+            <div className="fw-show-address__map-offer">
+              <p>{t('address.mapNote')}</p>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => setMapShown(true)}
+              >
+                {t('address.showMap')}
+              </button>
+            </div>
+          )}
           <a
             href={branchMapLink(coordinates.latitude, coordinates.longitude)}
             target="_blank"

@@ -146,6 +146,11 @@ describe('forwarding detail page /forwarding/show/{id}', () => {
     expect(screen.getByText('Київ, Відділення №1: вул. Пирогівський шлях, 135')).toBeTruthy();
     expect(await screen.findByText('08:00-21:00')).toBeTruthy();
     expect(screen.getByText('вихідний')).toBeTruthy();
+    // Issue 18: a map that cannot load left an empty box. The third party's map is loaded only when
+    // asked; until then the page offers it and the link to open it.
+    expect(screen.queryByTitle('Карта: Відділення №1: вул. Пирогівський шлях, 135')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Відкрити карту' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Показати карту тут' }));
     const map = screen.getByTitle('Карта: Відділення №1: вул. Пирогівський шлях, 135');
     expect(map.getAttribute('src')).toMatch(
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*marker=50\.3667,30\.5378$/,

@@ -210,6 +210,8 @@ export default {
     closed: 'closed',
     map: 'Map: {{name}}',
     openMap: 'Open the map',
+    showMap: 'Show the map here',
+    mapNote: 'The map is loaded from OpenStreetMap only when you ask for it.',
   },
   photos: {
     title: 'Warehouse photos ({{count}})',

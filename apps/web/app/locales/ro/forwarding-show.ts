@@ -211,6 +211,8 @@ export default {
     closed: 'închis',
     map: 'Hartă: {{name}}',
     openMap: 'Deschide harta',
+    showMap: 'Afișează harta aici',
+    mapNote: 'Harta se încarcă de pe OpenStreetMap doar la cererea dvs.',
   },
   photos: {
     title: 'Fotografii din depozit ({{count}})',

@@ -212,6 +212,8 @@ export default {
     closed: 'выходной',
     map: 'Карта: {{name}}',
     openMap: 'Открыть карту',
+    showMap: 'Показать карту здесь',
+    mapNote: 'Карта загружается с OpenStreetMap только по вашему запросу.',
   },
   photos: {
     title: 'Фото со склада ({{count}})',

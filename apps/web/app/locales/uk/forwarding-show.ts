@@ -213,6 +213,8 @@ export default {
     closed: 'вихідний',
     map: 'Карта: {{name}}',
     openMap: 'Відкрити карту',
+    showMap: 'Показати карту тут',
+    mapNote: 'Карта завантажується з OpenStreetMap лише на ваш запит.',
   },
   photos: {
     title: 'Фото зі складу ({{count}})',
