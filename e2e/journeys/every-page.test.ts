@@ -43,6 +43,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/forgot-password',
   '/calculators',
+  '/tariffs',
   '/catalog',
   '/instructions',
   '/landings/ca',

@@ -21,7 +21,15 @@ describe('routes (SPEC §2: uk without prefix; ru, en, ro, eng prefix every page
 
   it('every page exists in all five languages with a unique id', () => {
     const paths = all.map((r) => r.path).sort();
-    for (const page of ['/register', '/login', '/verify-email', '/orders', '/profile']) {
+    for (const page of [
+      '/register',
+      '/login',
+      '/verify-email',
+      '/orders',
+      '/profile',
+      '/calculators',
+      '/tariffs',
+    ]) {
       for (const prefix of ['', '/ru', '/en', '/ro', '/eng']) expect(paths).toContain(`${prefix}${page}`);
     }
     for (const home of ['/', '/ru', '/en', '/ro', '/eng']) expect(paths).toContain(home);

@@ -22,6 +22,7 @@ const pages: ReadonlyArray<{ id: string; path: string | null; file: string }> = 
   { id: 'address-edit', path: 'profile/addresses/update/:id', file: 'routes/profile-addresses-update.tsx' },
   { id: 'my-address', path: 'profile/addresses/my-address', file: 'routes/my-address.tsx' },
   { id: 'calculators', path: 'calculators', file: 'routes/calculators.tsx' },
+  { id: 'tariffs', path: 'tariffs', file: 'routes/tariffs.tsx' },
   // SPEC §2 catalogue: optional category and buy-{country} segments, checked by the page's loader.
   { id: 'catalog', path: 'catalog/:first?/:second?', file: 'routes/catalog.tsx' },
   { id: 'catalog-shop', path: 'catalog/c/:slug', file: 'routes/catalog-shop.tsx' },

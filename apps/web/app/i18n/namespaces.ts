@@ -30,6 +30,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'forwardingShow',
   'profile',
   'notificationSettings',
+  'tariffs',
 ];
 /** Shape every locale must have; the exact keys are compared by locales.test.ts. */
 export type LocaleResources = Record<Namespace, Record<string, unknown>>;

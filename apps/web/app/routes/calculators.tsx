@@ -31,8 +31,8 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
         <p className="page__sub">{t('page.lead')}</p>
       </header>
       <div className="calc-grid">
-        <DeliveryCalculator countries={countries} rates={rates} />
-        <CustomsCalculator rates={rates} percents={percents} />
+        <DeliveryCalculator id="delivery" countries={countries} rates={rates} />
+        <CustomsCalculator id="customs" rates={rates} percents={percents} />
       </div>
       {countries.length > 0 && (
         <>

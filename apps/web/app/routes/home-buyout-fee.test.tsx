@@ -64,14 +64,14 @@ describe('issue 14 item 9: the home page promises the buy-out fee the checkout c
     expect(fees).toEqual({ fee: sp('7,5 %'), insurance: sp('3 %') });
     renderPage(() => <Services buyoutFees={fees} />, { path: '/' });
     expect(
-      await screen.findByText('Сплатіть вартість товарів, комісію від 7,5 % і страхування 3 %.'),
+      await screen.findByText('Сплатіть вартість товарів, комісію за викуп від 7,5 % і страхування 3 %.'),
     ).toBeTruthy();
   });
 
   it("the promise agrees with the checkout: its lowest fee is a shop's own, no shop is shown less", async () => {
     const fees = (await loadBuyoutFeeTexts(api(SETTINGS), 'uk'))!;
     expect(await checkoutServiceRow('https://www.amazon.com/dp/1', '110', SETTINGS)).toBe(
-      `Комісія сервісу (${fees.fee})`,
+      `Комісія за викуп (${fees.fee})`,
     );
     for (const link of ['https://www.bestbuy.com/p/1', 'https://www.ebay.com/itm/1']) {
       const row = await checkoutServiceRow(link, '110', SETTINGS);
@@ -107,7 +107,9 @@ describe('issue 14 item 9: the home page promises the buy-out fee the checkout c
     const fees = await loadBuyoutFeeTexts(api(null), 'uk');
     expect(fees).toBeNull();
     renderPage(() => <Services buyoutFees={fees} />, { path: '/' });
-    expect(await screen.findByText('Сплатіть вартість товарів, комісію сервісу і страхування.')).toBeTruthy();
+    expect(
+      await screen.findByText('Сплатіть вартість товарів, комісію за викуп і страхування.'),
+    ).toBeTruthy();
   });
 
   it.each(LOCALES.map((locale) => [locale]))(

@@ -15,6 +15,8 @@ import {
   ShopsSlider,
 } from '../features/home/index.js';
 import { withPriceTexts } from '../features/home/compare-prices.js';
+import { ratesFromSettings } from '../features/calculators/reference.js';
+import { deliveryFromTexts } from '../features/tariffs/delivery-from.js';
 import { localeFromPath } from '../i18n/locale-path.js';
 import { pageMeta } from '../i18n/meta.js';
 import { useRootData } from '../root-data.js';
@@ -39,11 +41,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     loadHomeContent(api, locale),
   ]);
+  // The settings stay on the server: the page needs only the texts written from them.
+  const { settings, ...shown } = content;
   return {
     countries: countries.list,
     failed: countries.failed,
-    ...content,
+    ...shown,
     compareProducts: withPriceTexts(content.compareProducts, locale),
+    // "Delivery from the US from 7 $ per 0.5 kg", priced from the grid by the domain's price list.
+    heroPrice: settings ? deliveryFromTexts(countries.list, ratesFromSettings(settings), locale) : null,
   };
 }
 
@@ -57,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HeaderTicker items={data.headerItems} />
       <BannerSlider slides={data.banners} churn={data.churn} loggedIn={loggedIn} />
-      <Hero />
+      <Hero price={data.heroPrice} />
       <PromotionStrip promotions={data.promotions} />
       <Services buyoutFees={data.buyoutFees} />
       <HowToOrder buyoutFees={data.buyoutFees} />

@@ -5,6 +5,7 @@
 export const NAV_LINKS = [
   { key: 'forwarding', path: '/forwarding/declaration' },
   { key: 'buyout', path: '/buyout/checkout' },
+  { key: 'tariffs', path: '/tariffs' },
   { key: 'catalog', path: '/catalog' },
   { key: 'howItWorks', path: '/instructions' },
 ] as const;

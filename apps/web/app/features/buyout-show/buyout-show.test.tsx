@@ -255,7 +255,7 @@ describe('buy-out order page /buyout/show/{id} (issue 6)', () => {
     stubApi();
     await renderShow(showData());
     const fees = screen.getByRole('region', { name: 'Вартість' });
-    expect(within(fees).getByText('Комісія сервісу (10 %)')).toBeTruthy();
+    expect(within(fees).getByText('Комісія за викуп (10 %)')).toBeTruthy();
     expect(fees.querySelector('[data-fee="total"]')?.textContent).toMatch(/134,40/);
     expect(screen.getByText('Київ, Відділення №1')).toBeTruthy();
     expect(screen.getByText('Шевченко Тарас Григорович')).toBeTruthy();

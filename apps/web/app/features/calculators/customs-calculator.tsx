@@ -27,7 +27,16 @@ export const CUSTOMS_VALUE_CURRENCIES: readonly CurrencyCode[] = ['EUR', 'USD', 
  * the first screen already shows a non-zero estimate). Duty and VAT come from the domain estimate;
  * exempt goods (power banks, generators...) pay only the service fee.
  */
-export function CustomsCalculator({ rates, percents }: { rates: Rates; percents: CustomsPercents }) {
+export function CustomsCalculator({
+  rates,
+  percents,
+  id,
+}: {
+  rates: Rates;
+  percents: CustomsPercents;
+  /** Anchor of the section, so other pages can link straight to this calculator. */
+  id?: string;
+}) {
   const { t } = useTranslation('calculators');
   const locale = useLocale();
   const headingId = useId();
@@ -54,7 +63,7 @@ export function CustomsCalculator({ rates, percents }: { rates: Rates; percents:
   const inUah = (m: Money) => show(roundMoney(convert(m, 'UAH', rates)));
 
   return (
-    <section className="calc card" aria-labelledby={headingId}>
+    <section id={id} className="calc card" aria-labelledby={headingId}>
       <h2 id={headingId} className="calc__title">
         {t('customs.title')}
       </h2>

@@ -23,11 +23,14 @@ export function DeliveryCalculator({
   rates,
   initialCountry = 'US',
   initialWeight = '1',
+  id,
 }: {
   countries: readonly ApiTypes.Country[];
   rates: Rates;
   initialCountry?: string;
   initialWeight?: string;
+  /** Anchor of the section, so other pages can link straight to this calculator. */
+  id?: string;
 }) {
   const { t } = useTranslation('calculators');
   const locale = useLocale();
@@ -47,7 +50,7 @@ export function DeliveryCalculator({
   }, [selection, weight, rates, inputError]);
 
   return (
-    <section className="calc card" aria-labelledby={headingId}>
+    <section id={id} className="calc card" aria-labelledby={headingId}>
       <h2 id={headingId} className="calc__title">
         {t('delivery.title')}
       </h2>

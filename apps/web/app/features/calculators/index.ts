@@ -6,4 +6,10 @@ export { DeliveryCalculator } from './delivery-calculator.js';
 export { PriceBlock } from './price-block.js';
 export { CompareSlider } from './compare-slider.js';
 export { CountryPricesSlider } from './country-prices-slider.js';
-export { loadCalculatorReference, type CalculatorReference } from './reference.js';
+export {
+  currencyOf,
+  loadCalculatorReference,
+  priceListOf,
+  ratesFromSettings,
+  type CalculatorReference,
+} from './reference.js';

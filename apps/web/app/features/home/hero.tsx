@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 
-export function Hero() {
+/** The cheapest US parcel, written out by the home loader from the tariff grid ("0,5 кг", "7 $", "256 ₴"). */
+export type HeroPrice = { weight: string; price: string; priceUah: string };
+
+export function Hero({ price = null }: { price?: HeroPrice | null }) {
   const { t } = useTranslation('home');
   const to = useLocalizedPath();
   return (
@@ -15,6 +18,15 @@ export function Hero() {
             {t('hero.title')}
           </h1>
           <p className="hero__subtitle">{t('hero.subtitle')}</p>
+          {price && (
+            <p className="hero__price">
+              <span className="hero__price-label">{t('hero.priceLabel')}</span>{' '}
+              <strong className="hero__price-value">
+                {t('hero.price', { price: price.price, weight: price.weight })}
+              </strong>{' '}
+              <span className="hero__price-uah">≈ {price.priceUah}</span>
+            </p>
+          )}
           <div className="hero__actions">
             <Link to={to('/forwarding/declaration')} className={buttonClass('primary', 'lg')}>
               {t('hero.ctaForwarding')}
@@ -23,6 +35,11 @@ export function Hero() {
               {t('hero.ctaBuyout')}
             </Link>
           </div>
+          <nav className="hero__links" aria-label={t('hero.links')}>
+            <Link to={to('/tariffs')}>{t('hero.tariffs')}</Link>
+            <Link to={to('/calculators#delivery')}>{t('hero.deliveryCalculator')}</Link>
+            <Link to={to('/calculators#customs')}>{t('hero.customsCalculator')}</Link>
+          </nav>
         </div>
         <HeroArt />
       </div>

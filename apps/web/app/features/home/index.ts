@@ -1,7 +1,7 @@
 import './home.css';
 import './sliders.css';
 import './how-to.css';
-export { Hero } from './hero.js';
+export { Hero, type HeroPrice } from './hero.js';
 export { Services } from './services.js';
 export { HowToOrder } from './how-to-order.js';
 export { CountriesGrid } from './countries-grid.js';

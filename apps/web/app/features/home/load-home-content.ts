@@ -6,6 +6,7 @@ import {
   type CompareProduct,
   type HeaderItem,
   type Promotion,
+  type SettingsResponse,
 } from '@posylka/contract';
 import { buyoutFeePromise, formatMoney, formatPercent, type Locale } from '@posylka/domain';
 import { fetchActiveChurnOffer, type ChurnBanner } from '../banners/index.js';
@@ -22,6 +23,8 @@ export interface HomeContent {
   shops: ShopTile[];
   /** The buy-out cost the page promises; null when the settings could not be read. */
   buyoutFees: BuyoutFeeTexts | null;
+  /** GET /extra/settings as read once for the page (fees, NBU rates); null when it failed. */
+  settings: SettingsResponse | null;
 }
 
 /** "від 8 %" and "2 %" as the page's language writes them. */
@@ -33,8 +36,13 @@ export type BuyoutFeeTexts = { fee: string; insurance: string };
  * checkout computes and the order is charged by, never a number written into the texts.
  */
 export async function loadBuyoutFeeTexts(api: ApiClient, locale: Locale): Promise<BuyoutFeeTexts | null> {
+  return buyoutFeeTextsOf(await api.call(endpoints.settings).catch(() => null), locale);
+}
+
+function buyoutFeeTextsOf(settings: SettingsResponse | null, locale: Locale): BuyoutFeeTexts | null {
+  if (!settings) return null;
   try {
-    const { buyout } = await api.call(endpoints.settings);
+    const { buyout } = settings;
     const promise = buyoutFeePromise({
       percentServiceFee: Number(buyout.percentServiceFee),
       percentInsuranceFee: Number(buyout.percentInsuranceFee),
@@ -88,7 +96,7 @@ async function loadShops(api: ApiClient): Promise<ShopTile[]> {
 }
 
 export async function loadHomeContent(api: ApiClient, locale: Locale): Promise<HomeContent> {
-  const [banners, churn, headerItems, promotions, compareProducts, articles, shops, buyoutFees] =
+  const [banners, churn, headerItems, promotions, compareProducts, articles, shops, settings] =
     await Promise.all([
       orEmpty(api.content.banners()),
       fetchActiveChurnOffer(api),
@@ -97,7 +105,7 @@ export async function loadHomeContent(api: ApiClient, locale: Locale): Promise<H
       orEmpty(api.content.compareProducts()),
       orEmpty(api.content.articles()),
       loadShops(api),
-      loadBuyoutFeeTexts(api, locale),
+      api.call(endpoints.settings).catch(() => null),
     ]);
   return {
     banners,
@@ -114,6 +122,7 @@ export async function loadHomeContent(api: ApiClient, locale: Locale): Promise<H
     compareProducts,
     articles,
     shops,
-    buyoutFees,
+    buyoutFees: buyoutFeeTextsOf(settings, locale),
+    settings,
   };
 }

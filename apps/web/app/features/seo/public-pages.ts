@@ -9,6 +9,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/',
   '/catalog',
   '/calculators',
+  '/tariffs',
   '/instructions',
   '/landings/ca',
   '/faq',

@@ -26,6 +26,8 @@ describe('sitemap.xml', () => {
         'https://posylka.test/catalog',
         'https://posylka.test/eng/register',
         'https://posylka.test/ro/landings/ca',
+        'https://posylka.test/tariffs',
+        'https://posylka.test/ro/tariffs',
       ]),
     );
     expect(locs.some((l) => l?.includes('/orders') || l?.includes('/profile'))).toBe(false);

@@ -349,7 +349,7 @@ export default {
     fees: 'Payment',
     productsTotal: 'Products',
     overQuantityFee: 'Quantity surcharge',
-    serviceFee: 'Service fee ({{percent}})',
+    serviceFee: 'Buy-out fee ({{percent}})',
     insuranceFee: 'Insurance',
     customs: 'Customs duty',
     paidTotal: 'Total',

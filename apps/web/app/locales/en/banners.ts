@@ -44,7 +44,7 @@ export default {
   },
   buyoutPromo: {
     title: 'We buy in the US for you',
-    text: 'Send us product links: our buyer purchases them and delivers to Ukraine. Fee from {{fee}}, insurance {{insurance}}.',
+    text: 'Send us product links: our buyer purchases them and delivers to Ukraine. Buy-out fee from {{fee}}, insurance {{insurance}}.',
     textPlain: 'Send us product links: our buyer purchases them and delivers to Ukraine.',
     cta: 'Order a buy-out',
     later: 'Later',

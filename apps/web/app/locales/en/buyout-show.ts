@@ -62,7 +62,7 @@ export default {
     title: 'Cost',
     products: 'Products',
     overQuantity: 'Over-quantity fee',
-    service: 'Service fee ({{percent}})',
+    service: 'Buy-out fee ({{percent}})',
     insurance: 'Insurance',
     customs: 'Customs duty (estimate)',
     discount: 'Discount',

@@ -5,6 +5,7 @@ export default {
     label: 'Main navigation',
     forwarding: 'Forwarding',
     buyout: 'Buy-out',
+    tariffs: 'Tariffs',
     catalog: 'Shop catalogue',
     howItWorks: 'How it works',
   },

@@ -62,8 +62,8 @@ export default {
       },
       step2: {
         title: 'Pay',
-        text: 'The goods, a fee from {{fee}} and {{insurance}} insurance; duty when the total is above the limit.',
-        textPlain: 'The goods, the service fee and insurance; duty when the total is above the limit.',
+        text: 'The goods, a buy-out fee from {{fee}} and {{insurance}} insurance; duty when the total is above the limit.',
+        textPlain: 'The goods, the buy-out fee and insurance; duty when the total is above the limit.',
       },
       step3: {
         title: 'Our buyer purchases',

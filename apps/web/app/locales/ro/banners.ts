@@ -45,7 +45,7 @@ export default {
   },
   buyoutPromo: {
     title: 'Cumpărăm din SUA pentru tine',
-    text: 'Trimite-ne linkurile produselor: cumpărătorul nostru le cumpără și le livrează în Ucraina. Comision de la {{fee}}, asigurare {{insurance}}.',
+    text: 'Trimite-ne linkurile produselor: cumpărătorul nostru le cumpără și le livrează în Ucraina. Comision de achiziție de la {{fee}}, asigurare {{insurance}}.',
     textPlain: 'Trimite-ne linkurile produselor: cumpărătorul nostru le cumpără și le livrează în Ucraina.',
     cta: 'Comandă o achiziție',
     later: 'Mai târziu',

@@ -62,7 +62,7 @@ export default {
     title: 'Cost',
     products: 'Produse',
     overQuantity: 'Taxă pentru cantitate',
-    service: 'Comision de serviciu ({{percent}})',
+    service: 'Comision de achiziție ({{percent}})',
     insurance: 'Asigurare',
     customs: 'Taxă vamală (estimativ)',
     discount: 'Reducere',

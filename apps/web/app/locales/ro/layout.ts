@@ -5,6 +5,7 @@ export default {
     label: 'Navigare principală',
     forwarding: 'Expediere',
     buyout: 'Cumpărare asistată',
+    tariffs: 'Tarife',
     catalog: 'Catalog de magazine',
     howItWorks: 'Cum funcționează',
   },

@@ -65,8 +65,8 @@ export default {
       },
       step2: {
         title: 'Plătiți',
-        text: 'Bunurile, un comision de la {{fee}} și asigurarea de {{insurance}}; taxe vamale dacă suma depășește limita.',
-        textPlain: 'Bunurile, comisionul și asigurarea; taxe vamale dacă suma depășește limita.',
+        text: 'Bunurile, un comision de achiziție de la {{fee}} și asigurarea de {{insurance}}; taxe vamale dacă suma depășește limita.',
+        textPlain: 'Bunurile, comisionul de achiziție și asigurarea; taxe vamale dacă suma depășește limita.',
       },
       step3: {
         title: 'Cumpărătorul cumpără',

@@ -62,7 +62,7 @@ export default {
     title: 'Стоимость',
     products: 'Товары',
     overQuantity: 'Доплата за количество',
-    service: 'Комиссия сервиса ({{percent}})',
+    service: 'Комиссия за выкуп ({{percent}})',
     insurance: 'Страхование',
     customs: 'Таможенный платёж (ориентировочно)',
     discount: 'Скидка',

@@ -5,6 +5,7 @@ export default {
     label: 'Основная навигация',
     forwarding: 'Пересылка',
     buyout: 'Выкуп товаров',
+    tariffs: 'Тарифы',
     catalog: 'Каталог магазинов',
     howItWorks: 'Как это работает',
   },

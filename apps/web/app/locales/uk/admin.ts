@@ -353,7 +353,7 @@ export default {
     fees: 'Оплата',
     productsTotal: 'Товари',
     overQuantityFee: 'Доплата за кількість',
-    serviceFee: 'Комісія сервісу ({{percent}})',
+    serviceFee: 'Комісія за викуп ({{percent}})',
     insuranceFee: 'Страхування',
     customs: 'Мито',
     paidTotal: 'Разом',

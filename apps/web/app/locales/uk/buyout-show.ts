@@ -62,7 +62,7 @@ export default {
     title: 'Вартість',
     products: 'Товари',
     overQuantity: 'Доплата за кількість',
-    service: 'Комісія сервісу ({{percent}})',
+    service: 'Комісія за викуп ({{percent}})',
     insurance: 'Страхування',
     customs: 'Митний платіж (орієнтовно)',
     discount: 'Знижка',

@@ -24,6 +24,7 @@ import buyoutShow from './buyout-show.js';
 import forwardingShow from './forwarding-show.js';
 import profile from './profile.js';
 import notificationSettings from './notification-settings.js';
+import tariffs from './tariffs.js';
 
 export default {
   common,
@@ -52,4 +53,5 @@ export default {
   forwardingShow,
   profile,
   notificationSettings,
+  tariffs,
 };

@@ -5,6 +5,7 @@ export default {
     label: 'Основна навігація',
     forwarding: 'Пересилання',
     buyout: 'Викуп товарів',
+    tariffs: 'Тарифи',
     catalog: 'Каталог магазинів',
     howItWorks: 'Як це працює',
   },

@@ -20,10 +20,11 @@ export const BANNER_SLIDES = [
     slug: 'buyout-personal-buyer',
     href: '/buyout/checkout',
     alt: t(
-      'Байєр купить за вас у магазинах США: комісія 10 %',
-      'Байер купит за вас в магазинах США: комиссия 10 %',
-      'Our buyer shops for you in US stores: 10% fee',
-      'Cumpărătorul nostru cumpără pentru tine din magazinele SUA: comision 10 %',
+      // No fee figure here: the buy-out fee is read from the stored settings (issue 18 item 5).
+      'Байєр купить за вас у магазинах США і доставить в Україну',
+      'Байер купит за вас в магазинах США и доставит в Украину',
+      'Our buyer shops for you in US stores and delivers to Ukraine',
+      'Cumpărătorul nostru cumpără pentru tine din magazinele SUA și livrează în Ucraina',
     ),
     image: 'banner-buyout',
   },
@@ -58,7 +59,8 @@ export const HEADER_ITEMS = [
       'Delivery from the US from $7 per 0.5 kg',
       'Livrare din SUA de la 7 $ per 0,5 kg',
     ),
-    link: '/instructions',
+    // The price list of every warehouse (issue 18 item 5).
+    link: '/tariffs',
     color: '#1f5fd6',
     textColor: '#ffffff',
     countryCodes: ['US'],
