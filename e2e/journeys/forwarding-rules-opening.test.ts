@@ -7,7 +7,6 @@ import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
   asNewCustomer,
-  dismissModal,
   hydrated,
   newPhone,
   newTrackNumber,
@@ -56,7 +55,7 @@ describe('forwarding wizard rules', () => {
         const order = step(page, 'Замовлення');
         await pickOption(order, page, 'Країна відправлення', 'Кит', /Китай/);
         // SPEC §4 "Selecting US or CN shows a one-time warning on first selection."
-        await dismissModal(page, 'Зверніть увагу', 'Зрозуміло');
+        await page.getByTestId('country-note').waitFor(); // a note, not a dialog (issue 18)
         await order.getByRole('combobox', { name: 'Магазин або служба доставки' }).fill('AliExpress');
         await order.getByRole('radio', { name: 'Так' }).check();
         await order.getByRole('textbox', { name: /^Трек-номер/ }).fill(track);

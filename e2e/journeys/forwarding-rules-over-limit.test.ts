@@ -63,10 +63,14 @@ describe('forwarding wizard rules', () => {
           .getByRole('textbox', { name: /^Ціна за одиницю/ });
         await price.fill('300');
         await price.blur();
-        await dismissModal(page, 'Митний ліміт 150 €', 'Зрозуміло');
+        // Issue 18 item 3: no dialog while the price is typed; the note stands by the totals.
+        await page.getByTestId('over-limit-note').waitFor();
+        assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog while typing');
         await products.getByRole('checkbox', { name: /^Я погоджуюся сплатити мито/ }).check();
         await screenshot(page, 'forwarding-over-edit-products');
         await products.getByRole('button', { name: 'Зберегти', exact: true }).click();
+        // The one-time explanation of the limit opens on the explicit "Зберегти" (SPEC §4).
+        await dismissModal(page, 'Митний ліміт 150 €', 'Продовжити');
 
         const documents = step(page, 'Документи');
         await documents.getByText('Паспортні дані').waitFor();

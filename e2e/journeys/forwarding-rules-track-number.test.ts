@@ -6,7 +6,6 @@ import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   addWarehouseAddressThroughApi,
   asNewCustomer,
-  dismissModal,
   newCustomer,
   newTrackNumber,
   openWizard,
@@ -42,7 +41,7 @@ describe('forwarding wizard rules', () => {
         await openWizard(page);
         const order = step(page, 'Замовлення');
         await pickOption(order, page, 'Країна відправлення', 'США', /США/);
-        await dismissModal(page, 'Зверніть увагу', 'Зрозуміло');
+        await page.getByTestId('country-note').waitFor(); // a note, not a dialog (issue 18)
         await order.getByRole('combobox', { name: 'Магазин або служба доставки' }).fill('eBay');
         await order.getByRole('radio', { name: 'Ще ні' }).check();
         await order.getByText(/^Зачекайте, поки магазин надішле трек-номер/).waitFor();
@@ -62,7 +61,7 @@ describe('forwarding wizard rules', () => {
         );
         await row.getByRole('checkbox', { name: 'Немає потрібної категорії' }).check();
         // "Choosing 'no category' ... the first time, shows an info modal."
-        await dismissModal(page, 'Без категорії', 'Зрозуміло');
+        await page.getByText('Якщо потрібної категорії немає', { exact: false }).first().waitFor(); // a note in the row
         await fillProductRow(page, row, { name: 'Phone case', quantity: '3', price: '5,5' }, UK_ROW);
         assert.match(await plainText(page.getByTestId('results-sum')), /^16,50 \$/);
         await products.getByRole('button', { name: 'Далі' }).click();

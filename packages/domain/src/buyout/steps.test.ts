@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../validation/index.js';
 import { buyoutDeliverySchema, buyoutPaymentSchema } from './delivery-payment.js';
 import { buyoutDraftPayloadSchema, defaultBuyoutOrderName, shouldSaveBuyoutDraft } from './draft.js';
-import { canPay, canSendPromo, PROMO_PLACEHOLDER } from './promo.js';
+import { canPay, canSendPromo, payBlocker, PROMO_PLACEHOLDER } from './promo.js';
 import { buyoutRecipientSchema, isPhoneVerifiedFor } from './recipient.js';
 
 const recipientSchema = buyoutRecipientSchema({ verifiedPhones: ['380671234567'] });
@@ -78,6 +78,15 @@ describe('payment: "tax agreement accepted when tax above 0 (accepted by default
     expect(canPay({ stepsValid: true, promoPending: false, saving: false })).toBe(true);
     expect(canPay({ stepsValid: true, promoPending: true, saving: false })).toBe(false);
     expect(canPay({ stepsValid: false, promoPending: false, saving: false })).toBe(false);
+  });
+
+  it('says what keeps the pay button disabled (issue 18 item 3 "a disabled button says why")', () => {
+    const ready = { stepsValid: true, promoPending: false, saving: false, saved: true };
+    expect(payBlocker(ready)).toBeNull();
+    expect(payBlocker({ ...ready, promoPending: true })).toBe('promoPending');
+    expect(payBlocker({ ...ready, stepsValid: false, promoPending: true })).toBe('invalid');
+    expect(payBlocker({ ...ready, saved: false, stepsValid: false })).toBe('notSaved');
+    expect(payBlocker({ ...ready, saving: true, saved: false })).toBe('saving');
   });
 });
 

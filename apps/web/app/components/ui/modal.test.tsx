@@ -18,6 +18,16 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('with text only in the body, the footer action takes the focus, so Enter does it (issue 18 item 3)', () => {
+    renderWithI18n(
+      <Modal open title="Митний ліміт" onClose={() => {}} footer={<button type="button">Продовжити</button>}>
+        <p>Пояснення</p>
+      </Modal>,
+    );
+    // Not the × of the head: Enter there would close the dialog instead of going on.
+    expect(document.activeElement?.textContent).toBe('Продовжити');
+  });
+
   it('traps Tab inside: from the last element back to the first', () => {
     renderWithI18n(
       <Modal open title="Вихід" onClose={() => {}}>

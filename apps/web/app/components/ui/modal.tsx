@@ -25,10 +25,14 @@ export function Modal({ open, title, onClose, closable = true, children, footer 
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    // Prefer the first control of the content over the × so Enter does the expected thing.
+    // Prefer the first control of the content, then the dialog's own action, over the ×, so Enter
+    // does what the dialog is for (issue 18 item 3 "Enter submits the dialog").
     const body = dialog?.querySelector('.modal__body');
+    const foot = dialog?.querySelector('.modal__foot');
     const first =
-      body?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog?.querySelector<HTMLElement>(FOCUSABLE);
+      body?.querySelector<HTMLElement>(FOCUSABLE) ??
+      foot?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';

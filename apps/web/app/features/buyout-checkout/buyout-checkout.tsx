@@ -7,7 +7,7 @@ import {
   isLockerAllowed,
   isNewAddressOption,
   normalizePhone,
-  canPay as canPayRule,
+  payBlocker,
   type OriginalLine,
 } from '@posylka/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +17,7 @@ import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';
+import { useRecheckErrorsOnChange } from '../../forms/recheck-errors.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { addressPayload, switchTab } from '../addresses/index.js';
 import { startPayment } from '../order-core/index.js';
@@ -127,6 +128,7 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
     mode: 'onTouched',
     defaultValues: initial,
   });
+  useRecheckErrorsOnChange(form);
 
   const lines = useWatch({ control: form.control, name: 'products' }) ?? initial.products;
   const phone = useWatch({ control: form.control, name: 'recipient.phoneNumber' }) ?? '';
@@ -239,7 +241,7 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
     setPayError(null);
     const ok = isEdit ? await validate('products') : await form.trigger();
     if (!ok) {
-      const step = isEdit ? 'products' : firstStepWithErrors(form.formState.errors);
+      const step = isEdit ? 'products' : firstStepWithErrors((field) => form.getFieldState(field).invalid);
       if (step) {
         mark(step, true);
         setSteps((s) => ({ ...s, current: step }));
@@ -282,11 +284,20 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
     payment: undefined,
   };
 
-  const canPay = canPayRule({
+  // "The pay button is disabled while invalid or pending"; a disabled button says why (issue 18 item 3).
+  const blocker = payBlocker({
     stepsValid: !Object.values(stepErrors).some(Boolean),
     promoPending,
     saving: busy,
+    saved: order != null,
   });
+  const stepWithErrors = CHECKOUT_STEPS.find((step) => stepErrors[step]);
+  const payDisabledReason =
+    blocker === 'notSaved' || blocker === 'promoPending'
+      ? t(`payment.why.${blocker}`)
+      : blocker === 'invalid' && stepWithErrors
+        ? t('payment.why.invalid', { step: t(`steps.${stepWithErrors}`) })
+        : null;
 
   const bodies: Record<CheckoutStep, React.ReactNode> = {
     products: (
@@ -325,7 +336,8 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
           fees={fees}
           isEdit={isEdit}
           orderHasPromo={Boolean(order?.payment.promoCode) || (order?.promoFromChurn ?? false)}
-          canPay={canPay && order != null}
+          canPay={blocker === null}
+          disabledReason={payDisabledReason}
           busy={busy}
           error={payError}
           onPromoPending={setPromoPending}

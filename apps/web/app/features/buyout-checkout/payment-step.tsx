@@ -1,4 +1,5 @@
 import { formatMoney, type BuyoutFees } from '@posylka/domain';
+import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
@@ -13,6 +14,8 @@ export interface PaymentStepProps {
   isEdit: boolean;
   orderHasPromo: boolean;
   canPay: boolean;
+  /** Why the pay button is disabled, shown next to it (saving shows the button's spinner instead). */
+  disabledReason: string | null;
   busy: boolean;
   error: string | null;
   onPromoPending: (pending: boolean) => void;
@@ -21,13 +24,16 @@ export interface PaymentStepProps {
 
 /**
  * Step 3 "Payment" (SPEC §4/§5): the tax agreement when customs apply (accepted by default), the promo
- * block (hidden in edit mode), and the pay (or save-edit) button, disabled while invalid or pending.
+ * block (hidden in edit mode), and the pay (or save-edit) button, disabled while invalid or pending,
+ * with the reason next to it.
  */
 export function PaymentStep(props: PaymentStepProps) {
   const { form, fees, isEdit } = props;
   const { t } = useTranslation('buyoutCheckout');
   const locale = useLocale();
   const customs = fees?.customs ?? null;
+  const reasonId = useId();
+  const reason = !props.canPay && !props.busy ? props.disabledReason : null;
   return (
     <div className="bo-payment">
       {customs && !isEdit && (
@@ -64,12 +70,20 @@ export function PaymentStep(props: PaymentStepProps) {
         block
         disabled={!props.canPay}
         loading={props.busy}
+        aria-describedby={reason ? reasonId : undefined}
         onClick={props.onPay}
       >
         {isEdit
           ? t('buttons.saveEdit')
           : t('buttons.pay', { amount: fees ? formatMoney(fees.total, locale) : '' })}
       </Button>
+      <div className="bo-payment__why-slot" aria-live="polite">
+        {reason && (
+          <p className="bo-payment__why" id={reasonId}>
+            {reason}
+          </p>
+        )}
+      </div>
       {!isEdit && <p className="field__hint">{t('payment.terms')}</p>}
     </div>
   );

@@ -72,7 +72,7 @@ export function ProductLine({
         error={errors?.name?.message}
         {...form.register(field('name'))}
       />
-      <div className="bo-line__row">
+      <div className="field-row">
         <Input
           label={t('products.size')}
           autoComplete="off"
@@ -88,7 +88,7 @@ export function ProductLine({
           {...form.register(field('color'))}
         />
       </div>
-      <div className="bo-line__row">
+      <div className="field-row">
         <Input
           label={t('products.quantity')}
           required

@@ -1,5 +1,5 @@
-import type { FieldErrors, FieldPath } from 'react-hook-form';
-import type { CheckoutStep } from './checkout-steps.js';
+import type { FieldPath } from 'react-hook-form';
+import { CHECKOUT_STEPS, type CheckoutStep } from './checkout-steps.js';
 import type { CheckoutValues } from './form-values.js';
 
 /** The form fields each checkout step validates when it is left. */
@@ -19,10 +19,13 @@ export const STEP_FIELDS: Record<CheckoutStep, readonly FieldPath<CheckoutValues
   payment: ['payment'],
 };
 
-/** The first step whose fields hold an error (after validating the whole form before payment). */
-export function firstStepWithErrors(errors: FieldErrors<CheckoutValues>): CheckoutStep | null {
-  if (errors.name || errors.products) return 'products';
-  if (DELIVERY_FIELDS.some((f) => errors[f as keyof typeof errors])) return 'delivery';
-  if (errors.payment) return 'payment';
-  return null;
+/**
+ * The first step whose fields hold an error (after validating the whole form before payment).
+ * `isInvalid` asks the form's live state (getFieldState): the `formState` a render handed out is that
+ * render's, and a whole-form `trigger` replaces the errors object it points to.
+ */
+export function firstStepWithErrors(
+  isInvalid: (field: FieldPath<CheckoutValues>) => boolean,
+): CheckoutStep | null {
+  return CHECKOUT_STEPS.find((step) => STEP_FIELDS[step].some(isInvalid)) ?? null;
 }

@@ -120,19 +120,18 @@ describe('track number block (SPEC §2 step 1)', () => {
 });
 
 describe('US/CN warning (SPEC §4 "Selecting US or CN shows a one-time warning on first selection")', () => {
-  it('shows once, and changing the country clears the company', async () => {
+  it('shows once, as a note under the country (issue 18 item 3), and changing the country clears the company', async () => {
     stubApi();
     renderWizard(null);
     await pickCountry(/Німеччина/);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('country-note')).toBeNull();
     fireEvent.change(screen.getByLabelText(/Магазин або служба доставки/), { target: { value: 'Zalando' } });
     await pickCountry(/США/);
-    const dialog = await screen.findByRole('dialog', { name: 'Зверніть увагу' });
-    expect(within(dialog).getByText(/Делавері/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Зрозуміло' }));
+    expect(screen.getByTestId('country-note').textContent).toMatch(/Делавері/);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText(/Магазин або служба доставки/) as HTMLInputElement).value).toBe('');
     await pickCountry(/Китай/);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByTestId('country-note')).toBeNull();
   });
 });
 
@@ -149,25 +148,29 @@ describe('products step (SPEC §2 step 2, §4, §5)', () => {
     expect(screen.getAllByLabelText(/Назва товару/)).toHaveLength(1);
   });
 
-  it('"no category" clears the category and shows its info once; names are transliterated', async () => {
+  it('"no category" clears the category and shows its info once, in the row; names are transliterated', async () => {
     stubApi();
     renderWizard(order({ items: [item('20.00')] }));
     const row = await screen.findByRole('listitem', { name: 'Товар 1' });
+    const info = /склад сам визначить категорію/;
     expect((within(row).getByRole('combobox', { name: 'Категорія' }) as HTMLInputElement).value).toBe('Одяг');
     fireEvent.click(within(row).getByRole('checkbox', { name: 'Немає потрібної категорії' }));
-    expect(await screen.findByRole('dialog', { name: 'Без категорії' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Зрозуміло' }));
+    expect(within(row).getByText(info)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect((within(row).getByRole('combobox', { name: 'Категорія' }) as HTMLInputElement).value).toBe('');
     fireEvent.click(within(row).getByRole('checkbox', { name: 'Немає потрібної категорії' }));
-    fireEvent.click(within(row).getByRole('checkbox', { name: 'Немає потрібної категорії' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(row).queryByText(info)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Додати товар/ }));
+    const second = screen.getByRole('listitem', { name: 'Товар 2' });
+    fireEvent.click(within(second).getByRole('checkbox', { name: 'Немає потрібної категорії' }));
+    expect(within(second).queryByText(info)).toBeNull();
 
     const name = within(row).getByLabelText(/Назва товару/) as HTMLInputElement;
     fireEvent.change(name, { target: { value: 'Куртка' } });
     expect(name.value).toBe('Kurtka');
   });
 
-  it('200 EUR from DE: sum, over-limit warning with the FAQ link, customs 17.50 EUR, 150 EUR explanation once', async () => {
+  it('200 EUR from DE: sum, over-limit warning with the FAQ link, customs 17.50 EUR; no dialog before "Next"', async () => {
     stubApi();
     renderWizard(order({ items: [item('200.00')] }));
     // SPEC §9: "Above it: duty 10% of the excess, VAT 20% on excess plus duty, service fee 3%" -> 5.00 + 11.00 + 1.50.
@@ -177,9 +180,8 @@ describe('products step (SPEC §2 step 2, §4, §5)', () => {
     expect(screen.getByRole('link', { name: 'Як розраховується мито' }).getAttribute('href')).toBe(
       '/faq/360016350892',
     );
-    // "When the order first goes over customs clearance, a one-time modal explains the 150 EUR threshold".
-    const dialog = await screen.findByRole('dialog', { name: 'Митний ліміт 150 €' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Зрозуміло' }));
+    // The one-time 150 EUR explanation waits for "Next" (calm-forms.test.tsx).
+    expect(screen.queryByRole('dialog')).toBeNull();
     // Over the limit: the documents step appears and the tax agreement is asked for.
     expect(screen.getByRole('region', { name: /^Документи/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /погоджуюся сплатити мито/ })).toBeTruthy();

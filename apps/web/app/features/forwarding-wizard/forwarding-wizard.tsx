@@ -29,7 +29,9 @@ import { WizardHead } from './wizard-head.js';
 import { useWizardData } from './use-wizard-data.js';
 import { useStepSummaries } from './step-summaries.js';
 import { StepFooter } from './step-footer.js';
-import { useCustomsNotices, useStepScroll } from './use-wizard-effects.js';
+import { markShown, wasShown } from './one-time.js';
+import { customsThresholds, type CustomsThreshold } from './results-panel/index.js';
+import { useStepScroll } from './use-wizard-effects.js';
 import { WizardModalHost, type ModalName } from './wizard-modal-host.js';
 import {
   isBefore,
@@ -78,6 +80,8 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
   const [stepErrors, setStepErrors] = useState<Partial<Record<WizardStep, boolean>>>({});
   const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<ModalName | null>(null);
+  // The customs explanations the open "customs" dialog shows (see leave).
+  const [customsNotices, setCustomsNotices] = useState<CustomsThreshold[]>([]);
   const [orderFormKey, setOrderFormKey] = useState(0);
   // A phone verified here counts at once (the loader's user is from before).
   const [verifiedPhone, setVerifiedPhone] = useState<string | null>(null);
@@ -119,7 +123,6 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
   }, []);
 
-  useCustomsNotices(live.results, (notice) => setModal((m) => m ?? notice));
   useStepScroll(current, sections);
 
   const onResults = useCallback(
@@ -173,14 +176,30 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     return (await handleOf(step)?.validate()) ?? true;
   };
 
-  /** Next (or Save when editing an earlier step): validate, save the draft, move on (SPEC §4). */
-  const leave = async (step: WizardStep) => {
+  /**
+   * Next (or Save when editing an earlier step): validate, save the draft, move on (SPEC §4).
+   *
+   * SPEC §4 "When the order first goes over customs clearance, a one-time modal explains the 150 EUR
+   * threshold, and a second one above 1000 EUR": asked here, on the explicit "Next" from the products,
+   * and not while the prices are typed (issue 18 item 3; the products show an inline note meanwhile).
+   * Its "Continue" leaves the step (`explained`); closing it stays, and it is not asked again.
+   */
+  const leave = async (step: WizardStep, explained = false) => {
     if (busy) return;
     setBusy(true);
     try {
       const ok = await validateStep(step);
       mark(step, !ok);
       if (!ok) return;
+      if (step === 'PRODUCTS' && !explained) {
+        const due = customsThresholds(live.results).filter((notice) => !wasShown(notice));
+        if (due.length > 0) {
+          due.forEach(markShown);
+          setCustomsNotices(due);
+          setModal('customs');
+          return;
+        }
+      }
       let saved: ForwardingOrder | null = order;
       if (step === 'DOCUMENTS') {
         // The documents step saved the passport and files itself; re-read the order's flags.
@@ -380,6 +399,12 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
         onSaveAndExit={() => void saveAndExit()}
         onExitWithoutSaving={() => void navigate(to('/orders'))}
         onPhoneVerified={onPhoneVerified}
+        settings={data.settings}
+        customsNotices={customsNotices}
+        onCustomsContinue={() => {
+          setModal(null);
+          void leave('PRODUCTS', true);
+        }}
       />
     </div>
   );

@@ -1,5 +1,7 @@
-import type { MeResponse } from '@posylka/contract';
+import type { ForwardingOrderSettings, MeResponse } from '@posylka/contract';
+import { formatMoney, formatPercent } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.js';
 import {
   BlockedOrderModal,
   DraftSavedModal,
@@ -8,8 +10,9 @@ import {
   PhoneAddModal,
   PostBoxDisabledModal,
 } from './modals/index.js';
+import type { CustomsThreshold } from './results-panel/index.js';
 
-export type ModalName = 'exit' | 'postBox' | 'draft' | 'over150' | 'over1000' | 'phone';
+export type ModalName = 'exit' | 'postBox' | 'draft' | 'customs' | 'phone';
 
 export interface WizardModalHostProps {
   modal: ModalName | null;
@@ -22,12 +25,21 @@ export interface WizardModalHostProps {
   onSaveAndExit: () => void;
   onExitWithoutSaving: () => void;
   onPhoneVerified: (phone: string) => void;
+  /** The country's customs limit and percents, so the over-limit notice names the figures charged. */
+  settings?: ForwardingOrderSettings;
+  /** The customs explanations due when "Next" leaves the products (SPEC §4 one-time modals). */
+  customsNotices: readonly CustomsThreshold[];
+  /** The customs explanation's "Continue": the products step is left. */
+  onCustomsContinue: () => void;
 }
 
 /** Every modal of the wizard (SPEC §2 "Modals"), one open at a time. */
 export function WizardModalHost(props: WizardModalHostProps) {
   const { t } = useTranslation('forwarding');
-  const { modal, close } = props;
+  const locale = useLocale();
+  const { modal, close, settings } = props;
+  const over150 = props.customsNotices.includes('over150');
+  const over1000 = props.customsNotices.includes('over1000');
   return (
     <>
       <ExitConfirmModal
@@ -40,11 +52,27 @@ export function WizardModalHost(props: WizardModalHostProps) {
       <BlockedOrderModal open={props.blocked} orderHref={props.orderHref} />
       <PostBoxDisabledModal open={modal === 'postBox'} onClose={close} />
       <DraftSavedModal open={modal === 'draft'} onClose={close} />
-      <InfoModal open={modal === 'over150'} title={t('modals.over150Title')} onClose={close}>
-        <p>{t('modals.over150Text')}</p>
-      </InfoModal>
-      <InfoModal open={modal === 'over1000'} title={t('modals.over1000Title')} onClose={close}>
-        <p>{t('modals.over1000Text')}</p>
+      <InfoModal
+        open={modal === 'customs'}
+        title={over150 ? t('modals.over150Title') : t('modals.over1000Title')}
+        onClose={close}
+        confirm={{ label: t('modals.continue'), onConfirm: props.onCustomsContinue }}
+      >
+        {over150 && (
+          <p>
+            {settings
+              ? t('modals.over150Text', {
+                  limit: formatMoney(settings.countryLimitPriceCustomsClearance, locale, {
+                    wholeWithoutCents: true,
+                  }),
+                  duty: formatPercent(settings.percentCustomsClearance, locale),
+                  vat: formatPercent(settings.percentValueAddedTax, locale),
+                })
+              : t('modals.over150TextPlain')}
+          </p>
+        )}
+        {over150 && over1000 && <h3 className="fw-modal__subtitle">{t('modals.over1000Title')}</h3>}
+        {over1000 && <p>{t('modals.over1000Text')}</p>}
       </InfoModal>
       {modal === 'phone' && (
         <PhoneAddModal

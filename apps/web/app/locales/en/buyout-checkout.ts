@@ -52,7 +52,7 @@ export default {
     products_other: '{{count}} products',
     overQuantity_one: 'Fee for {{count}} product over the limit',
     overQuantity_other: 'Fee for {{count}} products over the limit',
-    service: 'Service fee ({{percent}})',
+    service: 'Buy-out fee ({{percent}})',
     insurance: 'Insurance',
     total: 'Total to pay',
     discount: 'Delivery discount',
@@ -76,6 +76,11 @@ export default {
     terms:
       'The buyer purchases the goods within 72 hours. If a purchase fails, the money returns to your card within 14 days.',
     error: 'Could not start the payment. Please try again.',
+    why: {
+      notSaved: 'First add the product link and name: the order is saved as a draft.',
+      invalid: 'Fix the errors in the “{{step}}” step.',
+      promoPending: 'Checking the promo code…',
+    },
   },
   promo: {
     title: 'Promo code',

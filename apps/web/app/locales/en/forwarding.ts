@@ -133,6 +133,7 @@ export default {
   },
   modals: {
     gotIt: 'Got it',
+    continue: 'Continue',
     exitTitle: 'Leave the declaration?',
     exitText: 'Save what you entered as a draft to come back to it later?',
     exitSave: 'Save and leave',
@@ -150,7 +151,9 @@ export default {
     toOrders: 'To my parcels',
     over150Title: 'Customs limit 150 €',
     over150Text:
-      'Parcels above 150 € pay 10% duty and 20% VAT on the amount above the limit. Customs clearance needs an invoice and your passport details.',
+      'Parcels above {{limit}} pay {{duty}} duty and {{vat}} VAT on the amount above the limit. Customs clearance needs an invoice and your passport details.',
+    over150TextPlain:
+      'Parcels above the customs limit pay duty and VAT on the amount above it. Customs clearance needs an invoice and your passport details.',
     over1000Title: 'Parcel above 1000 €',
     over1000Text:
       'Parcels above 1000 € from some countries need export documents. Add them before the parcel reaches the warehouse, otherwise it is held.',

@@ -55,7 +55,7 @@ export default {
     overQuantity_one: 'Taxă pentru {{count}} produs peste limită',
     overQuantity_few: 'Taxă pentru {{count}} produse peste limită',
     overQuantity_other: 'Taxă pentru {{count}} de produse peste limită',
-    service: 'Comision de serviciu ({{percent}})',
+    service: 'Comision de achiziție ({{percent}})',
     insurance: 'Asigurare',
     total: 'Total de plată',
     discount: 'Reducere la livrare',
@@ -79,6 +79,11 @@ export default {
     terms:
       'Cumpărătorul achiziționează produsele în 72 de ore. Dacă achiziția eșuează, banii revin pe card în 14 zile.',
     error: 'Plata nu a putut fi începută. Încercați din nou.',
+    why: {
+      notSaved: 'Adăugați mai întâi linkul și numele produsului: comanda se salvează ca ciornă.',
+      invalid: 'Corectați erorile din pasul „{{step}}”.',
+      promoPending: 'Verificăm codul promoțional…',
+    },
   },
   promo: {
     title: 'Cod promoțional',

@@ -135,6 +135,7 @@ export default {
   },
   modals: {
     gotIt: 'Am înțeles',
+    continue: 'Continuă',
     exitTitle: 'Părăsiți declararea?',
     exitText: 'Salvați datele introduse ca ciornă, pentru a reveni la ele mai târziu?',
     exitSave: 'Salvați și ieșiți',
@@ -152,7 +153,9 @@ export default {
     toOrders: 'La coletele mele',
     over150Title: 'Limita vamală de 150 €',
     over150Text:
-      'Coletele de peste 150 € plătesc taxă vamală de 10% și TVA de 20% din suma care depășește limita. Vămuirea necesită factura și datele pașaportului.',
+      'Coletele de peste {{limit}} plătesc taxă vamală de {{duty}} și TVA de {{vat}} din suma care depășește limita. Vămuirea necesită factura și datele pașaportului.',
+    over150TextPlain:
+      'Coletele peste limita vamală plătesc taxă vamală și TVA din suma care depășește limita. Vămuirea necesită factura și datele pașaportului.',
     over1000Title: 'Colet de peste 1000 €',
     over1000Text:
       'Coletele de peste 1000 € din unele țări necesită documente de export. Adăugați-le înainte ca coletul să ajungă în depozit, altfel va fi reținut.',

@@ -58,7 +58,7 @@ export default {
     overQuantity_few: 'Збір за {{count}} товари понад ліміт',
     overQuantity_many: 'Збір за {{count}} товарів понад ліміт',
     overQuantity_other: 'Збір за {{count}} товару понад ліміт',
-    service: 'Комісія сервісу ({{percent}})',
+    service: 'Комісія за викуп ({{percent}})',
     insurance: 'Страхування',
     total: 'Разом до оплати',
     discount: 'Знижка на доставку',
@@ -82,6 +82,12 @@ export default {
     terms:
       'Байєр купить товари протягом 72 годин. Якщо покупка не вдасться, гроші повернуться на картку протягом 14 днів.',
     error: 'Не вдалося перейти до оплати. Спробуйте ще раз.',
+    /** Next to the disabled pay button: why it is disabled (issue 18 item 3). */
+    why: {
+      notSaved: 'Спершу вкажіть посилання й назву товару: замовлення збережеться як чернетка.',
+      invalid: 'Виправте помилки в кроці «{{step}}».',
+      promoPending: 'Перевіряємо промокод…',
+    },
   },
   promo: {
     title: 'Промокод',

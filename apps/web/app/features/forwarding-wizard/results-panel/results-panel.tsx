@@ -5,6 +5,7 @@ import { ForwardingFeeRows } from '../../../components/fees/forwarding-fee-rows.
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { useLocale } from '../../../i18n/use-locale.js';
 import { formatMoneyLoose } from '../money-text.js';
+import { CustomsLimitNote } from './customs-note.js';
 import type { ProductsFormValues } from '../step-products/index.js';
 import { PauseOrSeparation } from './pause-block.js';
 import { PromoBlock } from './promo-block.js';
@@ -13,6 +14,8 @@ export interface ResultsPanelProps {
   form: UseFormReturn<ProductsFormValues>;
   results: ForwardingResults;
   country: string;
+  /** The country's customs limit (GET /forwarding's countryLimitPriceCustomsClearance). */
+  customsLimit?: { amount: string; currency: string } | undefined;
   /** UAH balance; "The loyalty bonus checkbox shows only when the balance is positive and not in edit mode". */
   bonusBalance: { amount: string; currency: string } | null;
   isEditMode: boolean;
@@ -22,7 +25,7 @@ export interface ResultsPanelProps {
 
 /**
  * SPEC §2 results panel (shown when the product total is above 0): order sum (+ EUR equivalent),
- * guarantee and insurance fee (the shared fee rows), customs estimate, additional services, delivery-cost info, pause-order block or the
+ * guarantee and insurance fee (the shared fee rows), customs estimate, the over-limit warning, additional services, delivery-cost info, pause-order block or the
  * delivery-separation notice, promo code, bonuses and the tax agreement. Figures come from the
  * domain's forwardingResults, so they match what the server stores.
  */
@@ -62,6 +65,9 @@ export function ResultsPanel(props: ResultsPanelProps) {
           </div>
         ))}
       </dl>
+      <div aria-live="polite">
+        <CustomsLimitNote results={results} limit={props.customsLimit} />
+      </div>
       <p className="field__hint">{t('results.deliveryInfo')}</p>
       {results.isOverLimit && <PauseOrSeparation form={form} country={country} />}
       <PromoBlock

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useImperativeHandle, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../api/api-provider.js';
+import { useRecheckErrorsOnChange } from '../../../forms/recheck-errors.js';
 import { useLocale } from '../../../i18n/use-locale.js';
 import { addressPayload } from '../../addresses/index.js';
 import { DeliveryAddress, RecipientPhone, type DeliveryAddressChoice } from '../../order-core/index.js';
@@ -51,6 +52,7 @@ export function DeliveryStep(props: DeliveryStepProps) {
     mode: 'onTouched',
     defaultValues: deliveryFormValues(order, addresses, me),
   });
+  useRecheckErrorsOnChange(form);
   const addressId = form.watch('addressId');
   const phone = form.watch('phoneNumber');
   const isNew = isNewAddressOption(addressId);

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../api/api-provider.js';
 import { Select } from '../../../components/ui/select.js';
+import { useRecheckErrorsOnChange } from '../../../forms/recheck-errors.js';
 import { useLocale } from '../../../i18n/use-locale.js';
 import { InfoModal } from '../modals/index.js';
 import { firstTime } from '../one-time.js';
@@ -47,13 +48,16 @@ export function OrderStep(props: OrderStepProps) {
   const locale = useLocale();
   const api = useApi();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [warning, setWarning] = useState<string | null>(null);
+  // The US/CN warning is a note under the country (issue 18 item 3): a modal here took the focus from
+  // the company the customer goes on to type.
+  const [countryNote, setCountryNote] = useState<string | null>(null);
   const [passwordInfo, setPasswordInfo] = useState(false);
   const form = useForm<OrderFormValues>({
     resolver: stepResolver(() => forwardingOrderStepSchema, locale, { input: orderStepInput }),
     mode: 'onTouched',
     defaultValues: orderFormValues(order),
   });
+  useRecheckErrorsOnChange(form);
   const { errors } = form.formState;
   const country = form.watch('country');
   const company = form.watch('company');
@@ -95,7 +99,7 @@ export function OrderStep(props: OrderStepProps) {
     form.setValue('companyName', '');
     props.onCountryChange(code);
     props.onChosenChange(false);
-    if (WARNED_COUNTRIES.includes(code) && firstTime('countryWarning')) setWarning(code);
+    setCountryNote(WARNED_COUNTRIES.includes(code) && firstTime('countryWarning') ? code : null);
   };
 
   const options = countries.map((c) => ({
@@ -108,14 +112,23 @@ export function OrderStep(props: OrderStepProps) {
   return (
     <div ref={rootRef} className="fw-step__fields">
       <div className="fw-order__selects">
-        <Select
-          label={t('order.country')}
-          options={options}
-          value={country || null}
-          onChange={changeCountry}
-          disabled={countryLocked}
-          error={errors.country?.message}
-        />
+        <div>
+          <Select
+            label={t('order.country')}
+            options={options}
+            value={country || null}
+            onChange={changeCountry}
+            disabled={countryLocked}
+            error={errors.country?.message}
+          />
+          <div aria-live="polite">
+            {countryNote && (
+              <p className="fw-inline-note" data-testid="country-note">
+                {t(countryNote === 'CN' ? 'modals.countryWarningCN' : 'modals.countryWarningUS')}
+              </p>
+            )}
+          </div>
+        </div>
         <div>
           <CompanyField
             companies={companies.data ?? []}
@@ -143,13 +156,6 @@ export function OrderStep(props: OrderStepProps) {
       </div>
       <TrackNumberBlock form={form} locked={trackLocked} />
       {countryLocked && <p className="field__hint">{t('order.countryLocked')}</p>}
-      <InfoModal
-        open={warning !== null}
-        title={t('modals.countryWarningTitle')}
-        onClose={() => setWarning(null)}
-      >
-        <p>{t(warning === 'CN' ? 'modals.countryWarningCN' : 'modals.countryWarningUS')}</p>
-      </InfoModal>
       <InfoModal open={passwordInfo} title={t('order.passwordTitle')} onClose={() => setPasswordInfo(false)}>
         <p>{t('order.passwordText')}</p>
       </InfoModal>

@@ -13,8 +13,10 @@ export interface ProductRowProps {
   currencySymbol: string;
   canDelete: boolean;
   onDelete: () => void;
-  /** "Choosing 'no category' ... the first time, shows an info modal" (SPEC §4). */
+  /** "Choosing 'no category' ... the first time, shows an info modal" (SPEC §4): here, a note. */
   onNoCategory: () => void;
+  /** This row shows the one-time "no category" note (while its box stays ticked). */
+  noCategoryNote: boolean;
 }
 
 /** One product row of step 2 (SPEC §2): number, category or "no category", name, quantity, price. */
@@ -25,6 +27,7 @@ export function ProductRow({
   canDelete,
   onDelete,
   onNoCategory,
+  noCategoryNote,
 }: ProductRowProps) {
   const { t } = useTranslation('forwarding');
   const errors = form.formState.errors.items?.[index];
@@ -87,6 +90,9 @@ export function ProductRow({
             />
           )}
         />
+        <div aria-live="polite">
+          {noCategoryNote && noCategory && <p className="fw-inline-note">{t('modals.noCategoryText')}</p>}
+        </div>
       </div>
       <Input
         className="fw-product-row__name"
@@ -103,7 +109,7 @@ export function ProductRow({
           },
         })}
       />
-      <div className="fw-product-row__numbers">
+      <div className="field-row">
         <Input
           label={t('products.quantity')}
           required

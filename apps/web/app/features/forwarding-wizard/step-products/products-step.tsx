@@ -3,13 +3,11 @@ import { currencyLabel, isCurrencyCode, type CurrencyCode, type ForwardingResult
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Select } from '../../../components/ui/select.js';
-import { useLocale, useLocalizedPath } from '../../../i18n/use-locale.js';
-import { InfoModal } from '../modals/index.js';
-import { formatMoneyLoose } from '../money-text.js';
+import { useRecheckErrorsOnChange } from '../../../forms/recheck-errors.js';
+import { useLocale } from '../../../i18n/use-locale.js';
 import { firstTime } from '../one-time.js';
 import { computeResults, ResultsPanel } from '../results-panel/index.js';
 import { scrollToFirstError, showViolations, stepResolver } from '../step-resolver.js';
@@ -32,13 +30,10 @@ export interface ProductsStepProps {
   bonusBalance: { amount: string; currency: string } | null;
   isEditMode: boolean;
   handle: StepHandleRef;
-  /** Live figures for the shell: documents step, one-time modals, post-box cap. */
+  /** Live figures for the shell: documents step, the customs explanation on "Next", post-box cap. */
   onResults: (results: ForwardingResults | null, filled: boolean) => void;
   onClearSavedPromo: () => Promise<void>;
 }
-
-/** The FAQ article on customs limits the over-limit warning links to (SPEC §2 "a warning with a FAQ link"). */
-const CUSTOMS_FAQ = '/faq/360016350892';
 
 /** The first of the candidates that is a currency we price in (the server refuses any other). */
 function firstCurrency(...candidates: (string | undefined)[]): CurrencyCode {
@@ -50,10 +45,11 @@ export function ProductsStep(props: ProductsStepProps) {
   const { order, country, settings, handle } = props;
   const { t } = useTranslation('forwarding');
   const locale = useLocale();
-  const to = useLocalizedPath();
   const rootRef = useRef<HTMLDivElement>(null);
   const overRef = useRef(false);
-  const [noCategoryInfo, setNoCategoryInfo] = useState(false);
+  // "Choosing 'no category' ... the first time, shows an info modal" (SPEC §4): a note under the row
+  // whose box was ticked (issue 18 item 3), which leaves the focus where the customer goes on typing.
+  const [noCategoryNoteRow, setNoCategoryNoteRow] = useState<string | null>(null);
   const currencies = useMemo(
     () => settings?.currencies ?? country?.formCurrencies ?? [],
     [settings?.currencies, country?.formCurrencies],
@@ -72,6 +68,7 @@ export function ProductsStep(props: ProductsStepProps) {
     mode: 'onTouched',
     defaultValues: productsFormValues(order),
   });
+  useRecheckErrorsOnChange(form);
   const rows = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const items = form.watch('items');
   const itemsKey = JSON.stringify(items.map((r) => [r.quantity, r.price, r.taxFree, r.name]));
@@ -147,8 +144,9 @@ export function ProductsStep(props: ProductsStepProps) {
             currencySymbol={symbol}
             canDelete={rows.fields.length > 1}
             onDelete={() => rows.remove(index)}
+            noCategoryNote={noCategoryNoteRow === row.key}
             onNoCategory={() => {
-              if (firstTime('noCategory')) setNoCategoryInfo(true);
+              if (firstTime('noCategory')) setNoCategoryNoteRow(row.key);
             }}
           />
         ))}
@@ -156,36 +154,18 @@ export function ProductsStep(props: ProductsStepProps) {
       <Button type="button" variant="secondary" onClick={() => rows.append(newRow(), { shouldFocus: false })}>
         + {t('products.add')}
       </Button>
-      {results?.isOverLimit && (
-        <div className="notice fw-notice fw-notice--warning" role="status">
-          <p>
-            {t('products.overLimit', {
-              limit: settings ? formatMoneyLoose(settings.countryLimitPriceCustomsClearance, locale) : '',
-            })}{' '}
-            <Link to={to(CUSTOMS_FAQ)} target="_blank" rel="noopener">
-              {t('products.overLimitLink')}
-            </Link>
-          </p>
-        </div>
-      )}
       {results?.showPanel && (
         <ResultsPanel
           form={form}
           results={results}
           country={country?.id ?? ''}
+          customsLimit={settings?.countryLimitPriceCustomsClearance}
           bonusBalance={props.bonusBalance}
           isEditMode={props.isEditMode}
           savedPromo={order?.promo != null}
           onClearSavedPromo={props.onClearSavedPromo}
         />
       )}
-      <InfoModal
-        open={noCategoryInfo}
-        title={t('modals.noCategoryTitle')}
-        onClose={() => setNoCategoryInfo(false)}
-      >
-        <p>{t('modals.noCategoryText')}</p>
-      </InfoModal>
     </div>
   );
 }
