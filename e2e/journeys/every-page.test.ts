@@ -7,15 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
-import { payThroughApi, readyBuyoutDraft } from '../support/buyout.js';
-import {
-  acceptCookies,
-  addWarehouseAddressThroughApi,
-  newCustomer,
-  newTrackNumber,
-  verifyPhoneThroughApi,
-  type Customer,
-} from '../support/forwarding.js';
+import { customerWithOrders } from '../support/customer-with-orders.js';
+import { acceptCookies } from '../support/forwarding.js';
 import { setUpStage } from '../support/journey.js';
 import {
   helpButtonCoversNothing,
@@ -112,42 +105,17 @@ async function visitor(browser: Browser, viewport: { width: number; height: numb
   return { page, errors, close: () => context.close() };
 }
 
-/** A customer with a verified phone, an address, a declared parcel and a paid buy-out. */
-async function customerWithOrders(viewport: { width: number; height: number }): Promise<{
-  customer: Customer;
-  pages: string[];
-}> {
-  const customer = await newCustomer(stage.browser, stage.server.url, viewport, `every-page`);
-  const { api } = customer;
-  const phone = await verifyPhoneThroughApi(api);
-  const department = await addWarehouseAddressThroughApi(api, 'department');
-  const companies = await api.call<{ id: number }[]>('GET', '/extra/companies?countryCode=US');
-  assert.ok(companies.body[0], 'the US has shops');
-  const body = {
-    country: 'US',
-    company: companies.body[0].id,
-    number: newTrackNumber(),
-    receivedTrackNumber: true,
-    items: [
-      { categoryId: 1, name: 'Cotton T-shirt', quantity: 2, unitPrice: { amount: '30.00', currency: 'USD' } },
-    ],
-    consigneeAddress: department.id,
-    phoneNumber: phone,
-  };
-  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
-  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
-  const done = await api.call<{ id: string }>('POST', `/orders/complete/${draft.body.id}`, body);
-  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
-  const buyout = await readyBuyoutDraft(api, phone, department);
-  await payThroughApi(api, stage.server.url, buyout.id);
+/** The customer's pages: the cabinet's and those of its own parcel, buy-out and address. */
+async function withOrders(viewport: { width: number; height: number }) {
+  const { customer, parcelId, buyoutId, addressId } = await customerWithOrders(stage, viewport, 'every-page');
   return {
     customer,
     pages: [
       ...CABINET_PAGES,
-      `/forwarding/show/${done.body.id}`,
-      `/forwarding/edit/${done.body.id}`,
-      `/buyout/show/${buyout.id}`,
-      `/profile/addresses/update/${department.id}`,
+      `/forwarding/show/${parcelId}`,
+      `/forwarding/edit/${parcelId}`,
+      `/buyout/show/${buyoutId}`,
+      `/profile/addresses/update/${addressId}`,
     ],
   };
 }
@@ -176,7 +144,7 @@ describe('every page', () => {
 
   test('cabinet pages at 390, 768, 1080 and 1440 px, with a parcel and a paid buy-out', async () => {
     const problems: string[] = [];
-    const { customer, pages } = await customerWithOrders(WIDTHS[0]);
+    const { customer, pages } = await withOrders(WIDTHS[0]);
     try {
       for (const viewport of WIDTHS) {
         await customer.page.setViewportSize(viewport);
@@ -196,7 +164,7 @@ describe('every page', () => {
   test('every customer page in the five languages at 390 and 1440 px: screenshots kept, layout checked', async () => {
     const problems: string[] = [];
     for (const viewport of [WIDTHS[0], WIDTHS[3]]) {
-      const { customer, pages } = await customerWithOrders(viewport);
+      const { customer, pages } = await withOrders(viewport);
       try {
         await open(customer.page, '/orders');
         await acceptCookies(customer.page);
