@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render.js';
 import { Modal } from './modal.js';
@@ -52,6 +53,50 @@ describe('Modal', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Закрити' })).toBeNull();
+  });
+
+  it('a dialog that opened by itself hands the focus to the main content on closing, not to the page body (issue 18 item 7)', () => {
+    // The wizard's phone dialog opens with the page: nothing had the focus to return it to.
+    function Page() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main tabIndex={-1}>
+          <Modal open={open} title="Підтвердьте телефон" onClose={() => setOpen(false)}>
+            <input aria-label="Телефон" />
+          </Modal>
+        </main>
+      );
+    }
+    renderWithI18n(<Page />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Телефон' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('an opener gone from the page while the dialog was open: the focus goes to the main content', () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main tabIndex={-1}>
+          {!open && (
+            <button type="button" onClick={() => setOpen(true)}>
+              Змінити
+            </button>
+          )}
+          <Modal open={open} title="Вихід" onClose={() => setOpen(false)}>
+            <button type="button">Зберегти</button>
+          </Modal>
+        </main>
+      );
+    }
+    renderWithI18n(<Page />);
+    const opener = screen.getByRole('button', { name: 'Змінити' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('renders nothing when closed', () => {

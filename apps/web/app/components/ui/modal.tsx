@@ -38,7 +38,11 @@ export function Modal({ open, title, onClose, closable = true, children, footer 
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      opener?.focus?.();
+      // Back to the opener; a dialog that opened by itself (on the page's opening, nothing focused)
+      // or whose opener is gone hands the focus to the page's main content, not to the page body,
+      // from where Tab would go on after the dialog's place (issue 18 item 7).
+      if (opener && opener !== document.body && opener.isConnected) opener.focus?.();
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
     };
   }, [open]);
 

@@ -123,7 +123,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on opening only
   }, []);
 
-  useStepScroll(current, sections);
+  useStepScroll(current, sections, (location.state as WizardNavigationState | null)?.fromCreate === true);
 
   const onResults = useCallback(
     (next: ForwardingResults | null, filled: boolean) => setLive({ results: next, filled }),

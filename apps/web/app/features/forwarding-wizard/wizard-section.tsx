@@ -35,7 +35,8 @@ export function WizardSection(props: WizardSectionProps) {
           {props.hasError ? '!' : props.number}
         </span>
         <div className="fw-step__titles">
-          <h2 id={headingId} className="fw-step__title">
+          {/* Focusable by script: the focus goes on here when a step opens (use-wizard-effects). */}
+          <h2 id={headingId} className="fw-step__title" tabIndex={-1}>
             {t(`steps.${step}`)}
             {props.hasError && <span className="visually-hidden"> — {t('steps.hasErrors')}</span>}
           </h2>
