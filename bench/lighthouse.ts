@@ -1,5 +1,5 @@
-// Lighthouse mobile scores (performance, accessibility, best practices, SEO) of the home page, the
-// catalogue and a content page, served by the real production app (in-memory PGlite, migrated and
+// Lighthouse mobile scores (performance, accessibility, best practices, SEO) of the pages issue 18
+// item 8 names (home, catalogue, instructions, tariffs, login, and the orders page signed in), served by the real production app (in-memory PGlite, migrated and
 // seeded, the web build from `npm run build`) on loopback, audited in Debian's Chromium.
 // Run: `npm run build && npm run bench:lighthouse -w @posylka/bench`. Not part of `npm test`.
 import { execFile } from 'node:child_process';
@@ -16,14 +16,17 @@ import { seed } from '../apps/server/src/db/seed/index.js';
 const run = promisify(execFile);
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 
-/** Targets of issue #7. */
-export const TARGETS = { performance: 90, accessibility: 95, seo: 95 } as const;
+/** Targets of issue 18 item 8 (issue 7 asked for 90/95/95). */
+export const TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-export const LIGHTHOUSE_PAGES: ReadonlyArray<{ name: string; path: string }> = [
+export const LIGHTHOUSE_PAGES: ReadonlyArray<{ name: string; path: string; signedIn?: true }> = [
   { name: 'home', path: '/' },
   { name: 'catalogue', path: '/catalog' },
   { name: 'instructions', path: '/instructions' },
+  { name: 'tariffs', path: '/tariffs' },
+  { name: 'login', path: '/login' },
+  { name: 'orders (signed in)', path: '/orders', signedIn: true },
 ];
 
 export interface LighthouseRow {
@@ -47,7 +50,7 @@ interface LhReport {
   >;
 }
 
-async function audit(url: string): Promise<LhReport> {
+async function audit(url: string, cookie?: string): Promise<LhReport> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -57,6 +60,7 @@ async function audit(url: string): Promise<LhReport> {
       '--output-path=stdout',
       '--quiet',
       `--only-categories=${CATEGORIES.join(',')}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
     {
@@ -92,6 +96,20 @@ function summarise(page: string, report: LhReport): LighthouseRow {
   };
 }
 
+/** The seeded demo customer's session cookies, as a Cookie header (the orders page is signed in). */
+async function demoSession(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@posylka.test', password: 'Posylka-demo-2026' }),
+  });
+  if (res.status !== 200) throw new Error(`demo login answered ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
 export async function lighthouseBench(): Promise<LighthouseRow[]> {
   const handle = await openDatabase({ pgliteDir: 'memory://' });
   await runMigrations(handle);
@@ -108,15 +126,25 @@ export async function lighthouseBench(): Promise<LighthouseRow[]> {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: LighthouseRow[] = [];
   try {
+    const cookie = await demoSession(base);
     for (const page of LIGHTHOUSE_PAGES) {
+      const headers: Record<string, string> = page.signedIn ? { cookie } : {};
       // Warm the instance first (caches, PGlite pages): a production server is rarely cold.
-      for (let i = 0; i < 3; i++) await (await fetch(base + page.path)).text();
-      const res = await fetch(base + page.path);
+      for (let i = 0; i < 3; i++) await (await fetch(base + page.path, { headers })).text();
+      const res = await fetch(base + page.path, { headers, redirect: 'manual' });
       if (res.status !== 200) {
         console.warn(`skipping ${page.name}: ${page.path} answers ${res.status}`);
         continue;
       }
-      rows.push(summarise(page.name, await audit(base + page.path)));
+      // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): once more, then skip.
+      const url = base + page.path;
+      const report = await audit(url, page.signedIn ? cookie : undefined)
+        .catch(() => audit(url, page.signedIn ? cookie : undefined))
+        .catch((error: Error) => {
+          console.warn(`skipping ${page.name}: ${error.message.split('\n')[1] ?? error.message}`);
+          return null;
+        });
+      if (report) rows.push(summarise(page.name, report));
     }
   } finally {
     await app.close();
@@ -135,7 +163,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(join(dir, 'lighthouse-latest.json'), JSON.stringify(report, null, 2) + '\n');
   const missed = rows.filter(
     (r) =>
-      r.performance < TARGETS.performance || r.accessibility < TARGETS.accessibility || r.seo < TARGETS.seo,
+      r.performance < TARGETS.performance ||
+      r.accessibility < TARGETS.accessibility ||
+      r.bestPractices < TARGETS.bestPractices ||
+      r.seo < TARGETS.seo,
   );
   if (missed.length) {
     console.error(`below target: ${missed.map((r) => r.page).join(', ')}`);

@@ -1,3 +1,5 @@
+// First: before any schema parses in the browser (see the file).
+import './zod-jitless.js';
 import { hasConsent } from '@posylka/contract';
 import { LOCALE_TAGS } from '@posylka/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
