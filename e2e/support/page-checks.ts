@@ -61,7 +61,12 @@ export async function helpButtonCoversNothing(page: Page, problems: string[], wh
   const covered = await page.evaluate(async () => {
     const help = document.querySelector('.help-widget__button');
     if (!help) return [];
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    // To the very end, and again while the page still grows (a list or a widget arriving late).
+    for (let i = 0; i < 20; i++) {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+    }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const h = help.getBoundingClientRect();
     const out: string[] = [];
