@@ -10,6 +10,7 @@ import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
   addWarehouseAddressThroughApi,
+  declareUsParcelThroughApi,
   asNewCustomer,
   hydrated,
   newTrackNumber,
@@ -47,24 +48,12 @@ async function asOperator(stage: Stage, token: string, path: string, body: unkno
 async function declareParcel(api: CustomerApi, track: string): Promise<{ id: string }> {
   const phone = await verifyPhoneThroughApi(api);
   const department = await addWarehouseAddressThroughApi(api, 'department');
-  const companies = await api.call<{ id: number }[]>('GET', '/extra/companies?countryCode=US');
-  assert.ok(companies.body[0], 'the US has shops');
-  const body = {
-    country: 'US',
-    company: companies.body[0].id,
-    number: track,
-    receivedTrackNumber: true,
-    items: [
-      { categoryId: 1, name: 'Cotton T-shirt', quantity: 1, unitPrice: { amount: '20.00', currency: 'USD' } },
-    ],
-    consigneeAddress: department.id,
-    phoneNumber: phone,
-  };
-  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
-  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
-  const done = await api.call<{ id: string }>('POST', `/orders/complete/${draft.body.id}`, body);
-  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
-  return { id: done.body.id };
+  return declareUsParcelThroughApi(api, {
+    phone,
+    addressId: department.id,
+    track,
+    item: { name: 'Cotton T-shirt', quantity: 1, amount: '20.00' },
+  });
 }
 
 async function mailsTo(api: CustomerApi, email: string): Promise<Mail[]> {

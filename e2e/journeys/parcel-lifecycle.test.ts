@@ -12,6 +12,7 @@ import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
   addWarehouseAddressThroughApi,
+  declareUsParcelThroughApi,
   hydrated,
   newCustomer,
   newTrackNumber,
@@ -41,30 +42,14 @@ async function declareParcel(customer: Customer, track: string): Promise<{ id: s
   const { api } = customer;
   const phone = await verifyPhoneThroughApi(api);
   const department = await addWarehouseAddressThroughApi(api, 'department');
-  const companies = await api.call<{ id: number }[]>('GET', '/extra/companies?countryCode=US');
-  assert.ok(companies.body[0], 'the US has shops');
-  const body = {
-    country: 'US',
-    company: companies.body[0].id,
-    number: track,
-    receivedTrackNumber: true,
-    items: [
-      { categoryId: 1, name: 'Cotton T-shirt', quantity: 2, unitPrice: { amount: '30.00', currency: 'USD' } },
-    ],
-    consigneeAddress: department.id,
-    phoneNumber: phone,
+  return declareUsParcelThroughApi(api, {
+    phone,
+    addressId: department.id,
+    track,
+    item: { name: 'Cotton T-shirt', quantity: 2, amount: '30.00' },
     // SPEC §9 "Promo: 100 UAH off delivery": the page takes it off once the parcel is priced.
     promoCode: 'WELCOME100',
-  };
-  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
-  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
-  const done = await api.call<{ id: string; number: string }>(
-    'POST',
-    `/orders/complete/${draft.body.id}`,
-    body,
-  );
-  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
-  return { id: done.body.id, number: done.body.number };
+  });
 }
 
 async function operatorConsole(): Promise<{ page: Page; errors: string[] }> {

@@ -11,6 +11,7 @@ import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
   addWarehouseAddressThroughApi,
+  declareUsParcelThroughApi,
   asNewCustomer,
   hydrated,
   newTrackNumber,
@@ -30,28 +31,12 @@ const AT_WAREHOUSE = 'На складі';
 async function declareParcel(api: CustomerApi, track: string): Promise<{ id: string; number: string }> {
   const phone = await verifyPhoneThroughApi(api);
   const department = await addWarehouseAddressThroughApi(api, 'department');
-  const companies = await api.call<{ id: number }[]>('GET', '/extra/companies?countryCode=US');
-  assert.ok(companies.body[0], 'the US has shops');
-  const body = {
-    country: 'US',
-    company: companies.body[0].id,
-    number: track,
-    receivedTrackNumber: true,
-    items: [
-      { categoryId: 1, name: 'Wool socks', quantity: 1, unitPrice: { amount: '30.00', currency: 'USD' } },
-    ],
-    consigneeAddress: department.id,
-    phoneNumber: phone,
-  };
-  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
-  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
-  const done = await api.call<{ id: string; number: string }>(
-    'POST',
-    `/orders/complete/${draft.body.id}`,
-    body,
-  );
-  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
-  return done.body;
+  return declareUsParcelThroughApi(api, {
+    phone,
+    addressId: department.id,
+    track,
+    item: { name: 'Wool socks', quantity: 1, amount: '30.00' },
+  });
 }
 
 /** The operator signs in to the console's receiving desk in a context of their own. */

@@ -286,6 +286,51 @@ export async function noHorizontalOverflow(page: Page, problems: string[], where
     problems.push(`${where}: page wider than the viewport by ${overflow}px: ${culprits.join(', ')}`);
 }
 
+/**
+ * A US parcel declared and completed through the API by a customer with a verified phone and a
+ * saved address: one line (`item`, a T-shirt for 30 USD by default) in category 1, any US shop.
+ */
+export async function declareUsParcelThroughApi(
+  api: CustomerApi,
+  parcel: {
+    phone: string;
+    addressId: string;
+    track: string;
+    item?: { name: string; quantity: number; amount: string };
+    promoCode?: string;
+  },
+): Promise<{ id: string; number: string }> {
+  const companies = await api.call<{ id: number }[]>('GET', '/extra/companies?countryCode=US');
+  assert.ok(companies.body[0], 'the US has shops');
+  const item = parcel.item ?? { name: 'Cotton T-shirt', quantity: 1, amount: '30.00' };
+  const body = {
+    country: 'US',
+    company: companies.body[0].id,
+    number: parcel.track,
+    receivedTrackNumber: true,
+    items: [
+      {
+        categoryId: 1,
+        name: item.name,
+        quantity: item.quantity,
+        unitPrice: { amount: item.amount, currency: 'USD' },
+      },
+    ],
+    consigneeAddress: parcel.addressId,
+    phoneNumber: parcel.phone,
+    ...(parcel.promoCode ? { promoCode: parcel.promoCode } : {}),
+  };
+  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
+  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
+  const done = await api.call<{ id: string; number: string }>(
+    'POST',
+    `/orders/complete/${draft.body.id}`,
+    body,
+  );
+  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
+  return { id: done.body.id, number: done.body.number };
+}
+
 /** A unique, valid track number (Latin letters and digits, not starting with "ord"). */
 export function newTrackNumber(prefix = 'LX'): string {
   return `${prefix}${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e6)}`;
