@@ -61,11 +61,20 @@ export async function helpButtonCoversNothing(page: Page, problems: string[], wh
   const covered = await page.evaluate(async () => {
     const help = document.querySelector('.help-widget__button');
     if (!help) return [];
-    // To the very end, and again while the page still grows (a list or a widget arriving late).
-    for (let i = 0; i < 20; i++) {
-      window.scrollTo(0, document.documentElement.scrollHeight);
+    // To the very end, and again while the page still grows (a list, a form or a widget arriving
+    // late): measured only once the height has held still for 300 ms with the view at the bottom,
+    // since half-way down a footer link may pass under the button and the customer scrolls on.
+    const root = document.documentElement;
+    let stableSince = 0;
+    let lastHeight = -1;
+    for (let i = 0; i < 100; i++) {
+      window.scrollTo(0, root.scrollHeight);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
+      const atEnd = window.scrollY + window.innerHeight >= root.scrollHeight - 1;
+      if (root.scrollHeight !== lastHeight || !atEnd) {
+        lastHeight = root.scrollHeight;
+        stableSince = performance.now();
+      } else if (performance.now() - stableSince >= 300) break;
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const h = help.getBoundingClientRect();
