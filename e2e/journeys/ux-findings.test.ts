@@ -4,9 +4,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { VIEWPORTS } from '../support/browser.js';
+import { screenshot, VIEWPORTS } from '../support/browser.js';
+import { payThroughApi, readyBuyoutDraft, SUCCESS_TITLE } from '../support/buyout.js';
 import { customerWithOrders } from '../support/customer-with-orders.js';
-import { acceptCookies, hydrated, plainText } from '../support/forwarding.js';
+import {
+  acceptCookies,
+  addWarehouseAddressThroughApi,
+  hydrated,
+  newCustomer,
+  plainText,
+  verifyPhoneThroughApi,
+} from '../support/forwarding.js';
 import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
@@ -30,6 +38,21 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
 }
+
+/** SPEC §3 "Identity document input" as the documents page sends it (dates DD.MM.YYYY). */
+const SAVED_PASSPORT = {
+  documentType: 'passport',
+  serialNumber: 'АА123456',
+  identityCardNumber: '',
+  date: '01.02.2012',
+  issuedBy: 'Шевченківський РВ ГУ ДМС у м. Києві',
+  lastName: 'Петренко',
+  firstName: 'Олена',
+  middleName: 'Іванівна',
+  birthDate: '15.05.1990',
+  registration: 'м. Київ, вул. Хрещатик, 1, кв. 1',
+  taxNumber: '3312345678',
+};
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`issue 18 findings at ${viewport.width} px (${name})`, () => {
@@ -60,6 +83,63 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const toOrder = page.locator(`main a[href$="/buyout/show/${buyoutId}"]`).first();
         await toOrder.waitFor();
         assert.ok(await toOrder.isVisible(), 'a link to the order');
+        assert.deepEqual(customer.errors, []);
+      } finally {
+        await customer.close();
+      }
+    });
+
+    test('buy-out over the customs limit: the passport kept in the cabinet is added from the success page with one consent', async () => {
+      const customer = await newCustomer(stage.browser, stage.server.url, viewport, 'findings-saved-doc');
+      try {
+        const { api, page } = customer;
+        const phone = await verifyPhoneThroughApi(api);
+        const department = await addWarehouseAddressThroughApi(api, 'department');
+        // Over the buy-out settings' duty-free limit (150 USD), so the success page asks for documents.
+        const jacket = [
+          {
+            link: 'https://www.amazon.com/dp/B0E2E00009',
+            name: 'Winter jacket',
+            quantity: '1',
+            price: '180',
+          },
+        ];
+        const first = await payThroughApi(
+          api,
+          stage.server.url,
+          (await readyBuyoutDraft(api, phone, department, jacket)).id,
+        );
+        const kept = await api.call<{ passport: { id: string; maskedNumber: string } }>(
+          'POST',
+          `/buyout/${first.id}/passport`,
+          { ...SAVED_PASSPORT, saveToCabinet: true, consent: true, agreement: true },
+        );
+        assert.equal(kept.status, 200, `passport: ${JSON.stringify(kept.body)}`);
+        const second = await payThroughApi(
+          api,
+          stage.server.url,
+          (await readyBuyoutDraft(api, phone, department, jacket)).id,
+        );
+
+        await open(page, `/buyout/payment/success?orderId=${second.id}`);
+        await page.getByRole('heading', { level: 1, name: SUCCESS_TITLE }).waitFor();
+        await acceptCookies(page);
+        const offer = page.getByTestId('saved-document-offer');
+        await offer.waitFor();
+        assert.match(await plainText(offer), /Паспорт АА••••56, Петренко Олена/);
+        const add = offer.getByRole('button', { name: 'Додати цей документ до замовлення' });
+        await add.click();
+        await offer.getByText('Щоб додати документ, дайте згоду на обробку даних').waitFor();
+        await offer.getByRole('checkbox').check();
+        await screenshot(page, 'buyout-success-saved-document');
+        await add.click();
+        await page.getByText(`Документ ${kept.body.passport.maskedNumber} додано до замовлення`).waitFor();
+        // The cabinet's document stays the one offered next time.
+        const active = await api.call<{ document: { id: string } | null }>(
+          'GET',
+          '/personal/passports/active',
+        );
+        assert.equal(active.body.document?.id, kept.body.passport.id);
         assert.deepEqual(customer.errors, []);
       } finally {
         await customer.close();

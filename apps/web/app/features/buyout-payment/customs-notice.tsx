@@ -1,29 +1,42 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
+import { SavedDocumentOffer, useSavedDocument } from './saved-document-offer.js';
 
 /**
  * SPEC §2 success page: over the customs limit "a notice with an add-documents button (to the passport
- * page) and a close button is shown".
+ * page) and a close button is shown". With a document kept in the cabinet, it is offered first and the
+ * documents page becomes the way to give another one.
  */
 export function CustomsNotice({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const { t } = useTranslation('buyoutPayment');
   const { t: common } = useTranslation('common');
   const to = useLocalizedPath();
+  const saved = useSavedDocument(true);
+  const [added, setAdded] = useState<string | null>(null);
+  const document = saved.data ?? null;
   return (
     <div className="bo-pay-notice" role="region" aria-labelledby="bo-pay-notice-title">
       <div className="bo-pay-notice__text">
         <h2 className="bo-pay-notice__title" id="bo-pay-notice-title">
-          {t('customs.title')}
+          {added ? t('customs.saved.doneTitle') : t('customs.title')}
         </h2>
-        <p>{t('customs.text')}</p>
-        <Link
-          to={`${to('/buyout/passport')}?orderId=${encodeURIComponent(orderId)}`}
-          className={buttonClass('primary', 'md')}
-        >
-          {t('customs.addDocuments')}
-        </Link>
+        {added ? (
+          <p role="status">{t('customs.saved.done', { number: added })}</p>
+        ) : (
+          <>
+            <p>{t('customs.text')}</p>
+            {document && <SavedDocumentOffer orderId={orderId} document={document} onAdded={setAdded} />}
+            <Link
+              to={`${to('/buyout/passport')}?orderId=${encodeURIComponent(orderId)}`}
+              className={buttonClass(document ? 'secondary' : 'primary', 'md')}
+            >
+              {document ? t('customs.saved.other') : t('customs.addDocuments')}
+            </Link>
+          </>
+        )}
       </div>
       <button
         type="button"

@@ -1,4 +1,5 @@
-import { endpoints, type ApiClient } from '@posylka/contract';
+import { endpoints, type ApiClient, type IdentityDocumentData } from '@posylka/contract';
+import { passportFromDocument } from '../order-core/index.js';
 
 /**
  * The payment pages' calls (issue 6 buy-out contract, SPEC §7 "Buy-out"), through the contract's
@@ -13,4 +14,17 @@ export const paymentPageApi = {
   /** GET /buyout/{id}/check_payment: 202 while pending (the client retries per SPEC §9), then the result. */
   checkPayment: (api: ApiClient, id: string) => api.call(endpoints.checkBuyoutPayment, { params: { id } }),
   churn: (api: ApiClient) => api.call(endpoints.activeChurn, { noErrorToast: true }),
+  /** GET /personal/passports/active: the document kept in the cabinet, or null. */
+  activePassport: async (api: ApiClient) =>
+    (await api.call(endpoints.activePassport, { noErrorToast: true })).document,
+  /**
+   * POST /buyout/{id}/passport with the saved document's values and the consent just given; the
+   * order gets its own copy, the cabinet's stays the active one (saveToCabinet false).
+   */
+  addSavedPassport: (api: ApiClient, id: string, document: IdentityDocumentData) =>
+    api.call(endpoints.saveBuyoutPassport, {
+      params: { id },
+      body: { ...passportFromDocument(document), saveToCabinet: false, consent: true, agreement: true },
+      noErrorToast: true,
+    }),
 };

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
+import { TEST_IDENTITY_DOCUMENT } from '../order-core/index.js';
 import { PaymentFailureView } from './failure-view.js';
 import type { PaymentPageData } from './load-payment-page.js';
 import { resetPaymentEventsForTests } from './payment-events.js';
@@ -21,6 +22,7 @@ function stubApi(handler: Handler = () => undefined) {
       const answer = handler(url, init);
       if (answer) return answer;
       if (url.pathname === '/api/churn/active') return json({ offer: null });
+      if (url.pathname === '/api/personal/passports/active') return json({ document: null });
       return json({ errorDescription: 'Щось пішло не так' }, 500);
     }),
   );
@@ -82,6 +84,76 @@ describe('buy-out payment success page (SPEC §2 "Buy-out payment pages")', () =
     expect(number.getAttribute('href')).toBe(`/buyout/show/${ORDER_ID}`);
     fireEvent.click(screen.getByRole('button', { name: 'Закрити' }));
     expect(screen.queryByText('Потрібні документи для митниці')).toBeNull();
+  });
+
+  it('issue 18 "the saved passport is asked again in buy-out": the cabinet\'s document is added with one consent, no form', async () => {
+    const calls = stubApi((url) => {
+      if (url.pathname === '/api/personal/passports/active')
+        return json({ document: TEST_IDENTITY_DOCUMENT });
+      if (url.pathname === `/api/buyout/${ORDER_ID}/passport`)
+        return json({
+          passport: {
+            id: TEST_IDENTITY_DOCUMENT.id,
+            documentType: 'passport',
+            maskedNumber: 'АА••••56',
+            fullName: 'x',
+          },
+        });
+      return undefined;
+    });
+    await renderSuccess(pageData({ order: buyoutOrder({ total: { amount: '150.00', currency: 'USD' } }) }));
+    const offer = await screen.findByTestId('saved-document-offer');
+    expect(offer.textContent).toContain('Паспорт АА••••56, Шевченко Тарас');
+    // Another document is still one link away.
+    expect(screen.getByRole('link', { name: 'Вказати інший документ' }).getAttribute('href')).toBe(
+      `/buyout/passport?orderId=${ORDER_ID}`,
+    );
+    const add = within(offer).getByRole('button', { name: 'Додати цей документ до замовлення' });
+    // SPEC §5 "Documents: passport valid and agreement checked": without the consent nothing is sent, and the button says why.
+    fireEvent.click(add);
+    expect(within(offer).getByText('Щоб додати документ, дайте згоду на обробку даних')).toBeTruthy();
+    expect(calls.some((call) => call.url.pathname.endsWith('/passport'))).toBe(false);
+    fireEvent.click(within(offer).getByRole('checkbox'));
+    fireEvent.click(add);
+    await screen.findByText(
+      'Документ АА••••56 додано до замовлення: він знадобиться для митного оформлення.',
+    );
+    const save = calls.find((call) => call.url.pathname === `/api/buyout/${ORDER_ID}/passport`)!;
+    expect(save.init.method).toBe('POST');
+    const body = JSON.parse(String(save.init.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      documentType: 'passport',
+      serialNumber: 'АА123456',
+      lastName: 'Шевченко',
+      birthDate: '09.03.1990',
+      agreement: true,
+      saveToCabinet: false,
+    });
+    expect(screen.queryByRole('link', { name: 'Вказати інший документ' })).toBeNull();
+  });
+
+  it('a saved document the server refuses today shows its words and keeps the way to the documents page', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/api/personal/passports/active')
+        return json({ document: TEST_IDENTITY_DOCUMENT });
+      if (url.pathname === `/api/buyout/${ORDER_ID}/passport`)
+        return json(
+          {
+            errorDescription: 'Перевірте дані',
+            violations: [{ property: 'birthDate', message: 'Отримувачу має бути щонайменше 14 років' }],
+          },
+          422,
+        );
+      return undefined;
+    });
+    await renderSuccess(pageData({ order: buyoutOrder({ total: { amount: '150.00', currency: 'USD' } }) }));
+    const offer = await screen.findByTestId('saved-document-offer');
+    fireEvent.click(within(offer).getByRole('checkbox'));
+    fireEvent.click(within(offer).getByRole('button', { name: 'Додати цей документ до замовлення' }));
+    expect((await within(offer).findByRole('alert')).textContent).toBe(
+      'Отримувачу має бути щонайменше 14 років',
+    );
+    expect(screen.getByRole('link', { name: 'Вказати інший документ' })).toBeTruthy();
   });
 
   it('"a grid of US store cards (image, title, background colour), each linking to a US catalogue category"', async () => {

@@ -20,6 +20,16 @@ export default {
     title: 'Customs documents needed',
     text: "The order total is above the duty-free limit. Add the recipient's passport or ID-card details so the parcel is not held at customs.",
     addDocuments: 'Add documents',
+    saved: {
+      document: '{{type}} {{number}}, {{name}}: saved in your account',
+      type: { passport: 'Passport', card: 'ID card' },
+      consent: 'I consent to the processing of my personal data for the customs clearance of this order',
+      consentRequired: 'To add the document, give your consent to the data processing',
+      add: 'Add this document to the order',
+      other: 'Give another document',
+      doneTitle: 'Document added',
+      done: 'Document {{number}} is added to the order: it will be used for customs clearance.',
+    },
   },
   failure: {
     title: 'Oops! The payment did not go through',

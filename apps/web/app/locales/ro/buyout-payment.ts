@@ -20,6 +20,16 @@ export default {
     title: 'Sunt necesare documente pentru vamă',
     text: 'Totalul comenzii depășește limita fără taxe vamale. Adăugați datele pașaportului sau ale cărții de identitate ale destinatarului, ca să nu fie reținut coletul la vamă.',
     addDocuments: 'Adăugați documente',
+    saved: {
+      document: '{{type}} {{number}}, {{name}}: salvat în contul dvs.',
+      type: { passport: 'Pașaport', card: 'Carte de identitate' },
+      consent: 'Sunt de acord cu prelucrarea datelor personale pentru vămuirea acestei comenzi',
+      consentRequired: 'Pentru a adăuga documentul, exprimați acordul pentru prelucrarea datelor',
+      add: 'Adăugați acest document la comandă',
+      other: 'Indicați alt document',
+      doneTitle: 'Document adăugat',
+      done: 'Documentul {{number}} a fost adăugat la comandă: va fi folosit pentru vămuire.',
+    },
   },
   failure: {
     title: 'Ups! Plata nu a reușit',
