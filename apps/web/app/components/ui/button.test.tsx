@@ -26,7 +26,7 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it('while loading is busy, disabled and ignores clicks but keeps its label', () => {
+  it('while loading is busy and ignores clicks but keeps its label and the focus (issue 18)', () => {
     const onClick = vi.fn();
     render(
       withI18n(
@@ -37,9 +37,29 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Увійти' });
     expect(button.getAttribute('aria-busy')).toBe('true');
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    // Not the native disabled: that would drop the keyboard focus to the page's start.
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    button.focus();
+    expect(document.activeElement).toBe(button);
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('a loading submit button does not submit its form again (a click or Enter in a field)', () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      withI18n(
+        <form onSubmit={onSubmit}>
+          <input aria-label="Пошта" />
+          <Button type="submit" loading>
+            Увійти
+          </Button>
+        </form>,
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Увійти' }));
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('buttonClass builds the same classes for links', () => {

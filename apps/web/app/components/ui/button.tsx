@@ -20,7 +20,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   block?: boolean;
-  /** Shows a spinner, keeps the label for screen readers, and blocks repeated clicks. */
+  /**
+   * Shows a spinner, keeps the label for screen readers, and blocks repeated clicks. The button stays
+   * focusable meanwhile (aria-disabled, not disabled): a disabled button drops the keyboard focus to
+   * the page's start, and the customer would lose their place (issue 18 "focus never jumps").
+   */
   loading?: boolean;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
@@ -35,15 +39,23 @@ export function Button({
   type = 'button',
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const blocked = loading && !disabled;
   return (
     <button
       {...rest}
       type={type}
       className={[buttonClass(variant, size, block), className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={blocked || undefined}
       aria-busy={loading || undefined}
+      onClick={(event) => {
+        // Also stops a submit button's form (a click or Enter in a field) while the first one runs.
+        if (blocked) return event.preventDefault();
+        onClick?.(event);
+      }}
     >
       {loading && <Spinner size="sm" />}
       <span className="button__label">{children}</span>
