@@ -143,6 +143,34 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       });
     });
 
+    test('a link followed with Enter leads the focus to the new page heading, and Tab goes on in its content', async () => {
+      await asNewCustomer(stage, { viewport, tag: 'keyboard-navigation' }, async ({ page, errors }) => {
+        await page
+          .context()
+          .addCookies([{ name: 'cookieConsent', value: 'accepted', url: stage.server.url }]);
+        await page.goto('/');
+        await hydrated(page);
+        const tariffs = page.locator('main a[href="/tariffs"]').first();
+        await tabTo(page, tariffs, { max: 60, where: 'to the tariffs link of the home page' });
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/tariffs$/);
+        const heading = page.locator('main h1');
+        await heading.waitFor();
+        await page.waitForFunction(() => document.activeElement === document.querySelector('main h1'));
+        const now = await focused(page);
+        assert.ok(!now.lost, 'the focus did not fall to the page body');
+        // Tab continues from the heading into the page, not from the skip link and the header again.
+        await page.keyboard.press('Tab');
+        assert.ok(
+          await page.evaluate(
+            () => document.querySelector('main')?.contains(document.activeElement) ?? false,
+          ),
+          `Tab after the heading stays in the page content: ${(await focused(page)).text}`,
+        );
+        assert.deepEqual(errors, []);
+      });
+    });
+
     test('dialogs: the phone dialog, the exit confirmation and the phone verification keep the focus inside; Escape and Enter work', async () => {
       await asNewCustomer(stage, { viewport, tag: 'keyboard-dialogs' }, async ({ page, errors, api }) => {
         // An unverified phone: the wizard opens with the phone dialog (SPEC §4).

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer.js';
 import { Header } from '../components/layout/header.js';
+import { useFocusAfterNavigation } from '../components/layout/use-focus-after-navigation.js';
 import { HelpWidget } from '../features/content-pages/help-widget.js';
 import { useRootData } from '../root-data.js';
 import '../styles/pages.css';
@@ -23,13 +24,15 @@ const CookieConsent = lazy(() =>
 export default function SiteLayout() {
   const { t } = useTranslation('layout');
   const root = useRootData();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
   return (
     <>
       <a href="#content" className="skip-link">
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="content" tabIndex={-1} className="site-main">
+      <main ref={main} id="content" tabIndex={-1} className="site-main">
         <Outlet />
       </main>
       <Footer />
