@@ -1,7 +1,8 @@
 import { CONSOLE_LOCALES, LOCALE_TAGS } from '@posylka/domain';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
+import { useFocusAfterNavigation } from '../../components/layout/use-focus-after-navigation.js';
 import { AdminProviders, useAdminLocale, useAdminMe, type AdminShellData } from './admin-context.js';
 import { rememberAdminLocale, useAdminT, type AdminKey } from './admin-i18n.js';
 import { NoAccess } from './no-access.js';
@@ -69,6 +70,8 @@ function Frame({ children }: { children: ReactNode }) {
   const t = useAdminT();
   const me = useAdminMe();
   const locale = useAdminLocale();
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main);
   return (
     // The document's lang comes from the site's root (always uk under /admin); this marks the
     // console's own language for screen readers and hyphenation.
@@ -106,7 +109,7 @@ function Frame({ children }: { children: ReactNode }) {
           <LogoutButton />
         </div>
       </header>
-      <main id="admin-main" tabIndex={-1} className="admin-main">
+      <main ref={main} id="admin-main" tabIndex={-1} className="admin-main">
         {children}
       </main>
     </div>
