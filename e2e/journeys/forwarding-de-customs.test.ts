@@ -261,7 +261,7 @@ describe('forwarding wizard journeys', () => {
         assert.match(main, /Інвойс\s*Додано 1 файл\s*Паспорт/);
         assert.match(main, /Паспорт\s*Додано \(/);
         assert.match(main, /1 товар на суму\s*200,00 €/);
-        assert.match(main, /Орієнтовне митне оформлення\s*≈ 17,50 €/);
+        assert.match(main, /Орієнтовні митні платежі\s*≈ 17,50 €/);
         assert.ok(main.includes(department.fullAddress), 'the department is the consignee address');
 
         // "a customs note with the clearance cost converted to UAH": 17.50 EUR at the EUR/UAH ratio.

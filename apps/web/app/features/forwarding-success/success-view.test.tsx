@@ -107,7 +107,7 @@ describe('success view (SPEC §2 "Success view")', () => {
         await screen.findByText('2 товари на суму', { selector: 'dt' }).then((dt) => dt.parentElement!),
       ).getByText(/1\s200,00\s€/),
     ).toBeTruthy();
-    expect(within(row('Орієнтовне митне оформлення')).getByText(/≈ 134,15\s€/)).toBeTruthy();
+    expect(within(row('Орієнтовні митні платежі')).getByText(/≈ 134,15\s€/)).toBeTruthy();
     unmount();
 
     const one = successOrder();
@@ -119,7 +119,7 @@ describe('success view (SPEC §2 "Success view")', () => {
       }),
     );
     expect(await screen.findByText('1 товар на суму', { selector: 'dt' })).toBeTruthy();
-    expect(screen.queryByText('Орієнтовне митне оформлення')).toBeNull();
+    expect(screen.queryByText('Орієнтовні митні платежі')).toBeNull();
     expect(screen.getByText('Посилка в межах безмитного ліміту: мито та ПДВ не сплачуються.')).toBeTruthy();
   });
 

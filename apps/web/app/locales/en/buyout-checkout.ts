@@ -56,7 +56,7 @@ export default {
     insurance: 'Insurance',
     total: 'Total to pay',
     discount: 'Delivery discount',
-    customs: 'Estimated duty and VAT',
+    customs: 'Estimated customs charges',
     customsNote: 'The goods exceed the duty-free limit: duty is paid on receipt.',
     tariff: 'International delivery: from {{price}} up to {{weight}}',
   },

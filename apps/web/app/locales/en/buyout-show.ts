@@ -64,7 +64,7 @@ export default {
     overQuantity: 'Over-quantity fee',
     service: 'Buy-out fee ({{percent}})',
     insurance: 'Insurance',
-    customs: 'Customs duty (estimate)',
+    customs: 'Estimated customs charges',
     discount: 'Discount',
     total: 'Total',
     surcharges: 'Surcharges for higher prices',

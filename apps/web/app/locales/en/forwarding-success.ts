@@ -21,7 +21,7 @@ export default {
     products: 'Goods',
     itemsCount_one: '{{count}} item worth',
     itemsCount_other: '{{count}} items worth',
-    customsApprox: 'Approximate customs clearance',
+    customsApprox: 'Estimated customs charges',
     address: 'Delivery address',
   },
   toOrders: 'Go to my orders',

@@ -97,7 +97,7 @@ export default {
   results: {
     title: 'Summary',
     sum: 'Order sum',
-    customs: 'Estimated customs duty',
+    customs: 'Estimated customs charges',
     service39: 'Handling of an unregistered parcel',
     service40: 'Declaration by the warehouse',
     serviceOther: 'Service {{key}}',

@@ -59,7 +59,7 @@ export default {
     insurance: 'Asigurare',
     total: 'Total de plată',
     discount: 'Reducere la livrare',
-    customs: 'Taxe vamale și TVA estimate',
+    customs: 'Taxe vamale estimate',
     customsNote: 'Produsele depășesc limita scutită de taxe: taxa se plătește la primire.',
     tariff: 'Livrare internațională: de la {{price}} până la {{weight}}',
   },

@@ -64,7 +64,7 @@ export default {
     overQuantity: 'Taxă pentru cantitate',
     service: 'Comision de achiziție ({{percent}})',
     insurance: 'Asigurare',
-    customs: 'Taxă vamală (estimativ)',
+    customs: 'Taxe vamale estimate',
     discount: 'Reducere',
     total: 'Total',
     surcharges: 'Plăți suplimentare pentru prețuri mai mari',

@@ -23,7 +23,7 @@ export default {
     itemsCount_one: '{{count}} produs în valoare de',
     itemsCount_few: '{{count}} produse în valoare de',
     itemsCount_other: '{{count}} de produse în valoare de',
-    customsApprox: 'Vămuire estimată',
+    customsApprox: 'Taxe vamale estimate',
     address: 'Adresa de livrare',
   },
   toOrders: 'La comenzile mele',

@@ -99,7 +99,7 @@ export default {
   results: {
     title: 'Total',
     sum: 'Suma comenzii',
-    customs: 'Taxă vamală estimată',
+    customs: 'Taxe vamale estimate',
     service39: 'Procesarea unui colet neînregistrat',
     service40: 'Declarare de către depozit',
     serviceOther: 'Serviciul {{key}}',

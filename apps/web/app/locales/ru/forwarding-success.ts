@@ -25,7 +25,7 @@ export default {
     itemsCount_few: '{{count}} товара на сумму',
     itemsCount_many: '{{count}} товаров на сумму',
     itemsCount_other: '{{count}} товара на сумму',
-    customsApprox: 'Ориентировочное таможенное оформление',
+    customsApprox: 'Ориентировочные таможенные платежи',
     address: 'Адрес получателя',
   },
   toOrders: 'К моим заказам',

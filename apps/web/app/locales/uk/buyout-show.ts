@@ -64,7 +64,7 @@ export default {
     overQuantity: 'Доплата за кількість',
     service: 'Комісія за викуп ({{percent}})',
     insurance: 'Страхування',
-    customs: 'Митний платіж (орієнтовно)',
+    customs: 'Орієнтовні митні платежі',
     discount: 'Знижка',
     total: 'Разом',
     surcharges: 'Доплати за вищу ціну',

@@ -25,7 +25,7 @@ export default {
     itemsCount_few: '{{count}} товари на суму',
     itemsCount_many: '{{count}} товарів на суму',
     itemsCount_other: '{{count}} товару на суму',
-    customsApprox: 'Орієнтовне митне оформлення',
+    customsApprox: 'Орієнтовні митні платежі',
     address: 'Адреса отримувача',
   },
   toOrders: 'До моїх замовлень',
