@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -217,7 +217,7 @@ describe('Carousel in the browser', () => {
     expect(shown()).toEqual(['Слайд 1 з 4']);
   });
 
-  it('starts Embla where the browser has the observers it needs, without layout to measure', () => {
+  it('starts Embla (fetched after the page is up) where the browser has the observers it needs, without layout to measure', async () => {
     class Observer {
       observe() {}
       unobserve() {}
@@ -227,7 +227,7 @@ describe('Carousel in the browser', () => {
     vi.stubGlobal('IntersectionObserver', Observer);
     const { container } = render(<OneAtATime />);
     const root = container.querySelector('[aria-roledescription="carousel"]');
-    expect(root?.hasAttribute('data-carousel-ready')).toBe(true);
+    await waitFor(() => expect(root?.hasAttribute('data-carousel-ready')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Наступний слайд' }));
     expect(screen.getAllByRole('group', { hidden: true }).length).toBeGreaterThan(0);
   });

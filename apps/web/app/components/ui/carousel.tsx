@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@posylka/domain';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import {
   useCallback,
   useEffect,
@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import './carousel.css';
+import { useLazyEmbla } from './carousel-embla.js';
 import {
   CarouselContext,
   useCarouselContext,
@@ -29,8 +30,8 @@ import { CarouselNext, CarouselPrevious } from './carousel-controls.js';
 
 export { CarouselDots, CarouselNext, CarouselPause, CarouselPrevious } from './carousel-controls.js';
 
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+type EmblaApi = EmblaCarouselType;
+type EmblaOptions = EmblaOptionsType;
 
 export interface CarouselProps<T> {
   /** Accessible name of the carousel (and of its list of cards in a row). */
@@ -96,12 +97,12 @@ export function Carousel<T>({
     }),
     [mode, step, mobileLimit],
   );
-  const [setEmblaViewport, api] = useEmblaCarousel(options);
+  const [setEmblaViewport, api] = useLazyEmbla(options, emblaCanRun);
   const viewportElement = useRef<HTMLDivElement | null>(null);
   const viewportRef = useCallback(
     (element: HTMLDivElement | null) => {
       viewportElement.current = element;
-      setEmblaViewport(element && emblaCanRun() ? element : null);
+      setEmblaViewport(element);
     },
     [setEmblaViewport],
   );
