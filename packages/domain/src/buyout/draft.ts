@@ -114,3 +114,14 @@ export function defaultBuyoutOrderName(
   const mm = String(day.m).padStart(2, '0');
   return `${ORDER_OF[locale]} ${dd}.${mm}.${day.y}.`;
 }
+
+/**
+ * How an order's title reads in the page's language: a title the customer left at the default
+ * ("Замовлення від 27.11.2026." typed for them on a uk page) is shown in the language of the page
+ * that shows it ("Order of 27.11.2026." on /en), with its own date; a title they wrote stays theirs.
+ */
+export function buyoutOrderNameIn(name: string, locale: Locale): string {
+  const match = /^(.+?) (\d{2})\.(\d{2})\.(\d{4})\.?$/.exec(name.trim());
+  if (!match || !Object.values(ORDER_OF).includes(match[1]!)) return name;
+  return defaultBuyoutOrderName({ y: Number(match[4]), m: Number(match[3]), d: Number(match[2]) }, locale);
+}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../validation/index.js';
 import { buyoutDeliverySchema, buyoutPaymentSchema } from './delivery-payment.js';
-import { buyoutDraftPayloadSchema, defaultBuyoutOrderName, shouldSaveBuyoutDraft } from './draft.js';
+import {
+  buyoutDraftPayloadSchema,
+  buyoutOrderNameIn,
+  defaultBuyoutOrderName,
+  shouldSaveBuyoutDraft,
+} from './draft.js';
 import { canPay, canSendPromo, payBlocker, PROMO_PLACEHOLDER } from './promo.js';
 import { buyoutRecipientSchema, isPhoneVerifiedFor } from './recipient.js';
 
@@ -122,5 +127,14 @@ describe('draft: "Draft save: phone sent only if 12 digits"; "Nothing is saved u
   it('names a new order "Замовлення від DD.MM.YYYY."', () => {
     expect(defaultBuyoutOrderName({ y: 2026, m: 3, d: 5 })).toBe('Замовлення від 05.03.2026.');
     expect(defaultBuyoutOrderName({ y: 2026, m: 3, d: 5 }, 'en')).toBe('Order of 05.03.2026.');
+  });
+
+  it('issue 18 "the default order title stays Ukrainian on /en": a default title reads in the page language', () => {
+    expect(buyoutOrderNameIn('Замовлення від 05.03.2026.', 'en')).toBe('Order of 05.03.2026.');
+    expect(buyoutOrderNameIn('Order of 05.03.2026.', 'uk')).toBe('Замовлення від 05.03.2026.');
+    expect(buyoutOrderNameIn('Заказ от 05.03.2026', 'ro')).toBe('Comanda din 05.03.2026.');
+    // A title the customer wrote is theirs, also when it ends with a date.
+    expect(buyoutOrderNameIn('Подарунок мамі 05.03.2026.', 'en')).toBe('Подарунок мамі 05.03.2026.');
+    expect(buyoutOrderNameIn('Kindle', 'uk')).toBe('Kindle');
   });
 });

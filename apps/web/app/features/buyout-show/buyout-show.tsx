@@ -1,4 +1,5 @@
 import {
+  buyoutOrderNameIn,
   buyoutEditMode,
   buyoutNeedsDocuments,
   canCancelBuyout,
@@ -113,7 +114,7 @@ export function BuyoutShowPage({ data, doc }: { data: BuyoutShowData; doc?: Docu
         status={<StatusBadge status={order.status} />}
       >
         <p className="page__sub">
-          {order.name && <span>{order.name} · </span>}
+          {order.name && <span>{buyoutOrderNameIn(order.name, locale)} · </span>}
           {t('created', { date: formatDate(order.createdAt, locale) })}
           {order.paidAt && <span> · {t('paidAt', { date: formatDate(order.paidAt, locale) })}</span>}
         </p>

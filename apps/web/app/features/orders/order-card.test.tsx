@@ -29,10 +29,10 @@ function buyout(over: Partial<OrderListItem> = {}): OrderListItem {
   };
 }
 
-function render(order: OrderListItem) {
+function render(order: OrderListItem, locale: 'uk' | 'en' = 'uk') {
   const onAction = vi.fn();
   const Page = () => <OrderCard order={order} busy={null} onAction={onAction} />;
-  renderPage(Page, { path: '/orders', pattern: '*' });
+  renderPage(Page, { path: locale === 'uk' ? '/orders' : `/${locale}/orders`, pattern: '*', locale });
   return onAction;
 }
 
@@ -48,6 +48,13 @@ describe('OrderCard for a buy-out order', () => {
     expect(card.textContent).not.toContain('Трек-номер');
     const view = within(card).getByRole('link', { name: 'Переглянути' });
     expect(view.getAttribute('href')).toBe('/buyout/show/0b5c3a4e-8a61-4f7e-9d1c-2f1a8d0e0b01');
+  });
+
+  it('issue 18: a title left at its default reads in the page language; one the customer wrote stays', async () => {
+    render(buyout({ name: 'Замовлення від 20.11.2026.' }), 'en');
+    const card = await screen.findByTestId('order-card');
+    expect(card.textContent).toContain('Order of 20.11.2026.');
+    expect(card.textContent).not.toContain('Замовлення від');
   });
 
   it("shows the country's flag as a decorative SVG image, not an emoji (issue 18)", async () => {

@@ -1,5 +1,5 @@
 import type { OrderListItem } from '@posylka/contract';
-import { formatMoney, LOCALE_TAGS, roundMoney, type Locale } from '@posylka/domain';
+import { buyoutOrderNameIn, formatMoney, LOCALE_TAGS, roundMoney, type Locale } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
@@ -93,7 +93,9 @@ export function OrderCard({
           ? t(`card.buyoutStatusHint.${order.status === 'draft' ? 'draft' : 'declared'}`)
           : t(`card.statusHint.${order.status}`)}
       </p>
-      {order.name && <p className="order-card__name">{order.name}</p>}
+      {order.name && (
+        <p className="order-card__name">{isBuyout ? buyoutOrderNameIn(order.name, locale) : order.name}</p>
+      )}
       <dl className="order-card__facts">
         {!isBuyout && (
           <div>
