@@ -1,6 +1,7 @@
 // The parcel's life (SPEC §4 shipment states, §9 storage terms): states, events with their actors,
 // timers, acceptance rules, warehouse services, delivery cost and bonuses, consolidation.
 export * from './states.js';
+export * from './state-names.js';
 export * from './plan.js';
 export * from './acceptance.js';
 export * from './timers.js';

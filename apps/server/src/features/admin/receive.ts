@@ -11,6 +11,7 @@ import {
   isCountryAcceptingParcels,
   isWarehouseOf,
   receivingWarehouse,
+  shipmentStateName,
   translateMessage,
   type Locale,
   type ParcelMeasurements,
@@ -18,7 +19,6 @@ import {
 import type { Violation } from '@posylka/contract';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/errors.js';
-import { shipmentStateName } from '../alerts/index.js';
 import { applyShipmentEvent, type LifecycleDeps } from '../lifecycle/index.js';
 import { customerDefaultStock } from '../stock-addresses/index.js';
 import { receiveForLabelCustomer } from './label-conflict.js';

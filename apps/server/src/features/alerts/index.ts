@@ -1,4 +1,3 @@
 export { alertsFeature } from './routes.js';
 export { addAlert } from './repository.js';
 export { ALERT_MESSAGE_KEYS, type AlertMessageKey } from './messages.js';
-export { shipmentStateName } from './shipment-states.js';

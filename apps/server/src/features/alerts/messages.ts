@@ -1,5 +1,4 @@
-import { formatMoney, isCurrencyCode, type Locale } from '@posylka/domain';
-import { shipmentStateName } from './shipment-states.js';
+import { formatMoney, isCurrencyCode, shipmentStateName, type Locale } from '@posylka/domain';
 
 /** Wording of every alert code, per interface language; {name} placeholders come from the alert's params. */
 const ALERT_TEXTS = {

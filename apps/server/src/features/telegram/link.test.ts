@@ -2,6 +2,7 @@
 // link, Telegram's /start update on the webhook, the bot's reply and then a parcel's news in the chat.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { shipmentStateName } from '@posylka/domain';
 import { telegramLinks, telegramLinkTokens, users } from '../../db/schema/index.js';
 import { notify } from '../../notifications/index.js';
 import { createBotApiTelegram } from '../../providers/telegram/index.js';
@@ -9,7 +10,6 @@ import { startFakeBotApi, type FakeBotApi } from '../../providers/telegram/fake-
 import { hashToken } from '../../security/tokens.js';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { registerUser } from '../../../test/http.js';
-import { shipmentStateName } from '../alerts/index.js';
 import { botReply } from './messages.js';
 import { DEV_TELEGRAM_WEBHOOK_SECRET } from './secret.js';
 import { bearer, linkToken, postUpdate, startWith, stateOf, WEBHOOK_SECRET } from './test-helpers.js';

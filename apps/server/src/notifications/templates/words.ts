@@ -1,6 +1,12 @@
 // Shared pieces of wording: money and dates in the customer's language.
-import { formatMoney, isCurrencyCode, KYIV_TIME_ZONE, LOCALE_TAGS, type Locale } from '@posylka/domain';
-import { shipmentStateName } from '../../features/alerts/shipment-states.js';
+import {
+  formatMoney,
+  isCurrencyCode,
+  KYIV_TIME_ZONE,
+  LOCALE_TAGS,
+  shipmentStateName,
+  type Locale,
+} from '@posylka/domain';
 import { p, type NotificationParams } from './types.js';
 
 /** "15,90 $" from params amount + currency; the raw figures when they are not money (never throws). */

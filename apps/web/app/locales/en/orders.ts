@@ -1,3 +1,5 @@
+import { SHIPMENT_STATE_NAMES } from '@posylka/domain';
+
 export default {
   onboarding: {
     title: 'How to start',
@@ -64,23 +66,10 @@ export default {
   card: {
     title: 'Order {{number}}',
     type: { forwarding: 'Parcel', buyout: 'Buy-out' },
+    // The parcel's states: one wording with the alerts and e-mails (the domain's).
     status: {
       draft: 'Draft',
-      declared: 'Declared',
-      unregistered: 'Unregistered',
-      at_warehouse: 'At the warehouse',
-      held: 'Held at the warehouse',
-      paused: 'Paused',
-      delayed: 'Delayed',
-      restricted: 'Restricted goods',
-      consolidated: 'Consolidated',
-      dispatched: 'Dispatched',
-      in_transit: 'In transit',
-      customs: 'At customs',
-      arrived: 'In Ukraine',
-      handed_to_np: 'With Nova Poshta',
-      received: 'Received',
-      disposed: 'Disposed of',
+      ...SHIPMENT_STATE_NAMES.en,
     },
     statusHint: {
       draft: 'Declaration not finished',

@@ -1,3 +1,5 @@
+import { SHIPMENT_STATE_NAMES } from '@posylka/domain';
+
 export default {
   onboarding: {
     title: 'Cum începeți',
@@ -68,23 +70,10 @@ export default {
   card: {
     title: 'Comanda {{number}}',
     type: { forwarding: 'Colet', buyout: 'Achiziție' },
+    // The parcel's states: one wording with the alerts and e-mails (the domain's).
     status: {
       draft: 'Ciornă',
-      declared: 'Declarat',
-      unregistered: 'Neînregistrat',
-      at_warehouse: 'În depozit',
-      held: 'Oprit în depozit',
-      paused: 'Suspendat',
-      delayed: 'Reținut',
-      restricted: 'Produse interzise',
-      consolidated: 'Consolidat',
-      dispatched: 'Expediat',
-      in_transit: 'În tranzit',
-      customs: 'La vamă',
-      arrived: 'În Ucraina',
-      handed_to_np: 'Predat către Nova Poshta',
-      received: 'Primit',
-      disposed: 'Eliminat',
+      ...SHIPMENT_STATE_NAMES.ro,
     },
     statusHint: {
       draft: 'Declarația nu este finalizată',

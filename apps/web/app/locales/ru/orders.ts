@@ -1,3 +1,5 @@
+import { SHIPMENT_STATE_NAMES } from '@posylka/domain';
+
 export default {
   onboarding: {
     title: 'Как начать',
@@ -66,23 +68,10 @@ export default {
   card: {
     title: 'Заказ {{number}}',
     type: { forwarding: 'Посылка', buyout: 'Выкуп' },
+    // The parcel's states: one wording with the alerts and e-mails (the domain's).
     status: {
       draft: 'Черновик',
-      declared: 'Оформлено',
-      unregistered: 'Не зарегистрировано',
-      at_warehouse: 'На складе',
-      held: 'Удерживается на складе',
-      paused: 'Приостановлено',
-      delayed: 'Задержано',
-      restricted: 'Запрещённые товары',
-      consolidated: 'Объединено',
-      dispatched: 'Отправлено со склада',
-      in_transit: 'В пути',
-      customs: 'На таможне',
-      arrived: 'В Украине',
-      handed_to_np: 'Передано Новой почте',
-      received: 'Получено',
-      disposed: 'Утилизировано',
+      ...SHIPMENT_STATE_NAMES.ru,
     },
     statusHint: {
       draft: 'Оформление не завершено',

@@ -1,3 +1,5 @@
+import { SHIPMENT_STATE_NAMES } from '@posylka/domain';
+
 export default {
   onboarding: {
     title: 'Як почати',
@@ -69,23 +71,10 @@ export default {
   card: {
     title: 'Замовлення {{number}}',
     type: { forwarding: 'Посилка', buyout: 'Викуп' },
+    // The parcel's states: one wording with the alerts and e-mails (the domain's).
     status: {
       draft: 'Чернетка',
-      declared: 'Оформлено',
-      unregistered: 'Не зареєстровано',
-      at_warehouse: 'На складі',
-      held: 'Утримується на складі',
-      paused: 'Призупинено',
-      delayed: 'Затримано',
-      restricted: 'Заборонені товари',
-      consolidated: 'Об’єднано',
-      dispatched: 'Відправлено зі складу',
-      in_transit: 'У дорозі',
-      customs: 'На митниці',
-      arrived: 'В Україні',
-      handed_to_np: 'Передано Новій пошті',
-      received: 'Отримано',
-      disposed: 'Утилізовано',
+      ...SHIPMENT_STATE_NAMES.uk,
     },
     statusHint: {
       draft: 'Оформлення не завершено',

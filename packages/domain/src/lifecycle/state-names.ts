@@ -1,6 +1,7 @@
-// The parcel's states as words, for the `order-status` alert (and the status e-mail, which the
-// lifecycle feature words with the same names). Same wording as the orders list cards of the web app.
-import type { Locale, ShipmentState } from '@posylka/domain';
+// The parcel's states as the customer reads them, once for every place that names them: the orders
+// list cards and the parcel page of the web app, the `order-status` alert and the status e-mail.
+import type { Locale } from '../i18n/locales.js';
+import type { ShipmentState } from './states.js';
 
 const en: Record<ShipmentState, string> = {
   declared: 'Declared',
@@ -20,7 +21,7 @@ const en: Record<ShipmentState, string> = {
   disposed: 'Disposed of',
 };
 
-const NAMES: Record<Locale, Record<ShipmentState, string>> = {
+export const SHIPMENT_STATE_NAMES: Readonly<Record<Locale, Readonly<Record<ShipmentState, string>>>> = {
   uk: {
     declared: 'Оформлено',
     unregistered: 'Не зареєстровано',
@@ -78,5 +79,5 @@ const NAMES: Record<Locale, Record<ShipmentState, string>> = {
 
 /** The state's name in `locale`; an unknown code (a newer release's state) is shown as is. */
 export function shipmentStateName(state: string, locale: Locale): string {
-  return (NAMES[locale] as Record<string, string>)[state] ?? state;
+  return (SHIPMENT_STATE_NAMES[locale] as Record<string, string>)[state] ?? state;
 }
