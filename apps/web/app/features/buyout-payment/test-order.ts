@@ -1,67 +1,13 @@
 import type { BuyoutOrder } from '@posylka/contract';
+import { testBuyoutOrder } from '../order-core/index.js';
 import type { PaymentPageData } from './load-payment-page.js';
 
-const usd = (amount: string) => ({ amount, currency: 'USD' as const });
-
-/** A paid buy-out order as GET /buyout/{id}/view answers it (tests only). */
+/** A paid one-product buy-out order as GET /buyout/{id}/view answers it (tests only). */
 export function buyoutOrder(overrides: Partial<BuyoutOrder> = {}): BuyoutOrder {
+  const base = testBuyoutOrder();
   return {
-    id: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-    number: 'BO-000042',
-    name: 'Замовлення від 21.11.2026.',
-    isDraft: false,
-    status: 'paid',
-    products: [
-      {
-        id: '5d0b8c8e-3a2f-4f7a-9a57-0c4f5bb0c001',
-        link: 'https://www.amazon.com/dp/B0TEST',
-        name: 'Headphones',
-        size: '',
-        color: 'black',
-        quantity: 1,
-        price: usd('120.00'),
-        comment: '',
-        allowOverpricing: true,
-        allowLowerQuantity: true,
-        shop: 'amazon.com',
-      },
-    ],
-    recipient: {
-      firstName: 'Тарас',
-      lastName: 'Шевченко',
-      middleName: 'Григорович',
-      phoneNumber: '380671234567',
-      email: 'taras@example.com',
-    },
-    userAddress: {
-      id: '7c6b5a49-3827-4160-9f5e-4d3c2b1a0f9e',
-      fullAddress: 'Київ, Відділення №1',
-      warehouseType: 'department',
-    },
-    payment: {
-      isApplyDiscount: false,
-      promoCode: '',
-      promoCodeValue: null,
-      promoRestrictedValue: null,
-      churnAccepted: false,
-      taxAgreement: true,
-    },
-    appliedDiscount: null,
-    promoFromChurn: false,
-    fees: {
-      productsTotal: usd('120.00'),
-      overQuantityFee: usd('0.00'),
-      serviceFee: usd('12.00'),
-      servicePercent: '10',
-      insuranceFee: usd('2.40'),
-      total: usd('134.40'),
-      totalUah: { amount: '5541.31', currency: 'UAH' },
-      customs: null,
-    },
-    total: usd('134.40'),
-    paidAt: '2026-11-21T10:05:00.000Z',
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:05:00.000Z',
+    ...base,
+    products: [{ ...base.products[0]!, price: { amount: '120.00', currency: 'USD' }, comment: '' }],
     tracking: { received: 0, total: 1 },
     ...overrides,
   };

@@ -25,3 +25,4 @@ export { OrderPageHead, type OrderPageHeadProps, type PageHeadNamespace } from '
 // Tests only: the order pages' loader tests' server answers, the delivery steps' saved addresses.
 export { contextAnswering, loaderContext, thrownResponse, type TestAnswer } from './test-loader.js';
 export { TEST_DEPARTMENT, TEST_LOCKER } from './test-addresses.js';
+export { TEST_BUYOUT_ORDER_ID, TEST_BUYOUT_PRODUCT_IDS, testBuyoutOrder } from './test-buyout-order.js';
