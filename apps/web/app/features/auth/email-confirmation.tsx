@@ -1,6 +1,4 @@
 import { isApiError } from '@posylka/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
@@ -8,28 +6,17 @@ import { buttonClass } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';
+import { useLinkToken } from './use-link-token.js';
 
-/**
- * Confirms the e-mail from the link's token. It runs in the browser, not in a loader, so link
- * scanners that only fetch the page do not spend the token.
- */
+/** Confirms the e-mail from the link's token (spent once, in the browser: see useLinkToken). */
 export function EmailConfirmation({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
   const api = useApi();
   const to = useLocalizedPath();
   const signedIn = Boolean(useRootData()?.user);
-  const confirm = useMutation({
-    // The error is shown on the page itself, so no toast on top of it.
-    mutationFn: (value: string) => api.verification.confirmEmail({ token: value }, { noErrorToast: true }),
-  });
-  const started = useRef(false);
-  const { mutate } = confirm;
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const confirm = useLinkToken(token, (value: string) =>
+    api.verification.confirmEmail({ token: value }, { noErrorToast: true }),
+  );
 
   if (!token) {
     return (
