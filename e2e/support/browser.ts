@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { recordTraces } from './traces.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots are test artifacts: kept under e2e/test-results (ignored by git, kept by CI). */
@@ -33,9 +34,9 @@ const launchOptions = {
  */
 export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_ENV];
-  if (shared) return chromium.connect(shared);
+  if (shared) return recordTraces(await chromium.connect(shared));
   // Debian's Chromium, never a downloaded build; the flags keep it off the (closed) network.
-  return chromium.launch(launchOptions);
+  return recordTraces(await chromium.launch(launchOptions));
 }
 
 /** The one Chromium the runner shares between the journey files (see launchBrowser). */
