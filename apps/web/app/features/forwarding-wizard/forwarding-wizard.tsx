@@ -1,47 +1,38 @@
-import { isApiError, type CountryItem, type ForwardingOrder, type MeResponse } from '@posylka/contract';
+import type { CountryItem, ForwardingOrder, MeResponse } from '@posylka/contract';
 import {
-  canCompleteOrder,
   canOpenStep,
   isTrackNumberEditable,
   normalizePhone,
-  lastShownAfterProducts,
-  nextWizardStep,
-  saveCallFor,
   visibleWizardSteps,
+  type CurrencyCode,
   type ForwardingResults,
   type WizardStep,
 } from '@posylka/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
-import { useLocalizedPath } from '../../i18n/use-locale.js';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { CountryHeaderBanner, GreetingBanner } from './banners.js';
 import { DocumentsStep } from './documents-step-slot.js';
-import { emptyPayload, payloadFromOrder, type WizardPayload } from './payload.js';
-import { DeliveryStep, type DeliveryHandle } from './step-delivery/index.js';
+import { DeliveryStep } from './step-delivery/index.js';
 import { OrderStep } from './step-order/index.js';
 import { ProductsStep } from './step-products/index.js';
-import type { StepHandle, WizardNavigationState } from './types.js';
+import type { WizardNavigationState } from './types.js';
 import { wizardApi } from './wizard-api.js';
 import { WizardSection } from './wizard-section.js';
 import { WizardHead } from './wizard-head.js';
 import { useWizardData } from './use-wizard-data.js';
 import { useStepSummaries } from './step-summaries.js';
 import { StepFooter } from './step-footer.js';
-import { markShown, wasShown } from './one-time.js';
-import { customsThresholds, type CustomsThreshold } from './results-panel/index.js';
+import type { CustomsThreshold } from './results-panel/index.js';
 import { useStepScroll } from './use-wizard-effects.js';
+import { useWizardActions } from './use-wizard-actions.js';
+import { resetOrderFields, useWizardForm } from './wizard-form.js';
 import { WizardModalHost, type ModalName } from './wizard-modal-host.js';
-import {
-  isBefore,
-  isBlockedOrder,
-  isCompletedOrder,
-  openStepsAfterNavigation,
-  visibleStep,
-  violationsByStep,
-  type OpenSteps,
-} from './wizard-progress.js';
+import { isBefore, isBlockedOrder, isCompletedOrder, openStepsAfterNavigation } from './wizard-progress.js';
+import { initialWizardSteps, shownSteps, wizardStepsReducer } from './wizard-steps-reducer.js';
 
 export interface ForwardingWizardProps {
   /** The saved order (forwarding-edit) or null (forwarding-create). */
@@ -65,8 +56,10 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
   const to = useLocalizedPath();
 
   const [order, setOrder] = useState<ForwardingOrder | null>(props.order);
-  const [steps, setSteps] = useState<OpenSteps>(() =>
-    openStepsAfterNavigation(props.order, (location.state as WizardNavigationState | null)?.fromCreate),
+  const [steps, dispatch] = useReducer(wizardStepsReducer, null, () =>
+    initialWizardSteps(
+      openStepsAfterNavigation(props.order, (location.state as WizardNavigationState | null)?.fromCreate),
+    ),
   );
   const [country, setCountry] = useState(props.order?.country.id ?? '');
   const [companyText, setCompanyText] = useState(
@@ -77,10 +70,8 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     results: null,
     filled: (props.order?.items.length ?? 0) > 0,
   });
-  const [stepErrors, setStepErrors] = useState<Partial<Record<WizardStep, boolean>>>({});
-  const [busy, setBusy] = useState(false);
   const [modal, setModal] = useState<ModalName | null>(null);
-  // The customs explanations the open "customs" dialog shows (see leave).
+  // The customs explanations the open "customs" dialog shows (see leave in use-wizard-actions).
   const [customsNotices, setCustomsNotices] = useState<CustomsThreshold[]>([]);
   const [orderFormKey, setOrderFormKey] = useState(0);
   // A phone verified here counts at once (the loader's user is from before).
@@ -93,11 +84,10 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     void revalidator.revalidate();
   };
 
-  const orderHandle = useRef<StepHandle | null>(null);
-  const productsHandle = useRef<StepHandle | null>(null);
-  const deliveryHandle = useRef<DeliveryHandle | null>(null);
-  const documentsSubmit = useRef<(() => Promise<boolean>) | null>(null);
   const sections = useRef<Partial<Record<WizardStep, HTMLElement | null>>>({});
+  // The order and products steps are one form; delivery and documents keep forms of their own.
+  const { form, customsOver } = useWizardForm(props.order, useLocale());
+  const productsCurrency = useRef<CurrencyCode | null>(null);
 
   const isCompleted = isCompletedOrder(order);
   const blocked = isBlockedOrder(order);
@@ -105,8 +95,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
 
   const isOver = live.results?.isOverLimit ?? order?.states.isOverLimitPriceCustomsClearance ?? false;
   const visible = visibleWizardSteps(isOver);
-  const current = visibleStep(steps.current, isOver);
-  const lastShown = visibleStep(steps.lastShown, isOver);
+  const { current, lastShown } = shownSteps(steps, isOver);
   const progress = {
     isOverCustomsLimit: isOver,
     countryChosen: country !== '',
@@ -130,163 +119,29 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     [],
   );
 
-  const collect = (): WizardPayload => ({
-    ...(order ? payloadFromOrder(order) : emptyPayload()),
-    ...orderHandle.current?.values(),
-    ...productsHandle.current?.values(),
-    ...deliveryHandle.current?.values(),
+  const actions = useWizardActions({
+    form,
+    sections,
+    productsCurrency,
+    order,
+    setOrder,
+    isCompleted,
+    isOver,
+    results: live.results,
+    lockerAllowed: data.lockerAllowed,
+    dispatch,
+    openModal: setModal,
+    explainCustoms: setCustomsNotices,
+    onServiceOrderSaved: (saved) => {
+      resetOrderFields(form, saved);
+      setOrderFormKey((k) => k + 1);
+    },
   });
-
-  // The documents step is another feature's form: it shows its own errors through documentsSubmit.
-  const handleOf = (step: WizardStep): StepHandle | null =>
-    ({ ORDER: orderHandle, PRODUCTS: productsHandle, DELIVERY: deliveryHandle, DOCUMENTS: null })[step]
-      ?.current ?? null;
-
-  /** 422 from a save: each step shows its violations, the first step with errors opens. */
-  const showFailure = (error: unknown) => {
-    if (!isApiError(error) || error.status !== 422) return;
-    const byStep = violationsByStep(error.violations);
-    const marks: Partial<Record<WizardStep, boolean>> = {};
-    for (const [step, violations] of byStep) {
-      marks[step] = true;
-      handleOf(step)?.showViolations(violations);
-    }
-    setStepErrors((prev) => ({ ...prev, ...marks }));
-    const first = visible.find((step) => marks[step]);
-    if (first && !isBefore(lastShown, first)) setSteps((s) => ({ ...s, current: first }));
-  };
-
-  const save = async (): Promise<ForwardingOrder | null> => {
-    const call = saveCallFor({ id: order?.id ?? null, isCompleted });
-    try {
-      const saved = await wapi.save(call, collect(), order?.id ?? null);
-      setOrder(saved);
-      return saved;
-    } catch (error) {
-      showFailure(error);
-      return null;
-    }
-  };
-
-  const mark = (step: WizardStep, hasError: boolean) =>
-    setStepErrors((prev) => ({ ...prev, [step]: hasError }));
-
-  const validateStep = async (step: WizardStep): Promise<boolean> => {
-    if (step === 'DOCUMENTS') return (await documentsSubmit.current?.()) ?? true;
-    return (await handleOf(step)?.validate()) ?? true;
-  };
-
-  /**
-   * Next (or Save when editing an earlier step): validate, save the draft, move on (SPEC §4).
-   *
-   * SPEC §4 "When the order first goes over customs clearance, a one-time modal explains the 150 EUR
-   * threshold, and a second one above 1000 EUR": asked here, on the explicit "Next" from the products,
-   * and not while the prices are typed (issue 18 item 3; the products show an inline note meanwhile).
-   * Its "Continue" leaves the step (`explained`); closing it stays, and it is not asked again.
-   */
-  const leave = async (step: WizardStep, explained = false) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const ok = await validateStep(step);
-      mark(step, !ok);
-      if (!ok) return;
-      if (step === 'PRODUCTS' && !explained) {
-        const due = customsThresholds(live.results).filter((notice) => !wasShown(notice));
-        if (due.length > 0) {
-          due.forEach(markShown);
-          setCustomsNotices(due);
-          setModal('customs');
-          return;
-        }
-      }
-      let saved: ForwardingOrder | null = order;
-      if (step === 'DOCUMENTS') {
-        // The documents step saved the passport and files itself; re-read the order's flags.
-        if (order) saved = await wapi.order(order.id).catch(() => order);
-        if (saved) setOrder(saved);
-      } else {
-        saved = await save();
-      }
-      if (!saved) return;
-      if (step === 'ORDER' && saved.states.isCreatedBySML) setOrderFormKey((k) => k + 1);
-      if (isBlockedOrder(saved)) return;
-      const over = saved.states.isOverLimitPriceCustomsClearance || isOver;
-      if (isBefore(step, lastShown)) {
-        const back = visibleStep(
-          step === 'PRODUCTS' ? lastShownAfterProducts(lastShown, over) : lastShown,
-          over,
-        );
-        setSteps({ current: back, lastShown: back });
-      } else {
-        const next = nextWizardStep(step, over) ?? step;
-        setSteps({ current: next, lastShown: next });
-      }
-      if (!order) {
-        // "Leaving order validates, saves a draft, navigates to the edit route and opens products."
-        await navigate(to(`/forwarding/edit/${saved.id}`), {
-          replace: true,
-          state: { fromCreate: true } satisfies WizardNavigationState,
-        });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** The last step's button (SPEC §4 "Final button"). */
-  const finish = async () => {
-    if (busy || !order) return;
-    const delivery = deliveryHandle.current;
-    if (delivery?.deliveryType() === 'box' && !data.lockerAllowed) return setModal('postBox');
-    setBusy(true);
-    try {
-      const ok = (await delivery?.validate()) ?? false;
-      mark('DELIVERY', !ok);
-      if (!ok) return;
-      if (isCompleted) {
-        // "After an order edit the user goes to /orders."
-        if (await save()) await navigate(to('/orders'));
-        return;
-      }
-      const payload = collect();
-      if (canCompleteOrder({ receivedTrackNumber: payload.receivedTrackNumber, number: payload.number })) {
-        try {
-          const done = await wapi.complete(order.id, payload);
-          setOrder(done);
-          await navigate(to(`/forwarding/${done.id}/success`));
-        } catch (error) {
-          showFailure(error);
-        }
-      } else if (await save()) {
-        setModal('draft');
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy } = actions;
+  const { deliveryHandle, documentsSubmit } = actions.handles;
 
   const exit = () => (chosen && country ? setModal('exit') : void navigate(to('/orders')));
-  const saveAndExit = async () => {
-    setBusy(true);
-    try {
-      // No draft is created before step 1 is valid (issue 13): its errors show instead.
-      if (!order && !(await validateStep('ORDER'))) {
-        mark('ORDER', true);
-        setModal(null);
-        return setSteps((s) => ({ ...s, current: 'ORDER' }));
-      }
-      const saved = await save();
-      setModal(null);
-      if (saved) await navigate(to('/orders'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const open = (step: WizardStep) => {
-    if (canOpenStep(step, progress)) setSteps((s) => ({ ...s, current: step }));
-  };
+  const open = (step: WizardStep) => dispatch({ type: 'open', step, progress });
 
   const summaries = useStepSummaries(order, countryItem?.text, companyText);
 
@@ -301,7 +156,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
           open={current === step}
           shown={shown}
           canOpen={canOpenStep(step, progress)}
-          hasError={stepErrors[step] ?? false}
+          hasError={steps.errors[step] ?? false}
           summary={summaries[step]}
           onOpen={() => open(step)}
           sectionRef={(el) => {
@@ -314,8 +169,8 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
               isOverCustomsLimit={isOver}
               isCompleted={isCompleted}
               busy={busy}
-              onLeave={() => void leave(step)}
-              onFinish={() => void finish()}
+              onLeave={() => actions.leave(step)}
+              onFinish={actions.finish}
             />
           }
         >
@@ -329,11 +184,9 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     ORDER: (
       <OrderStep
         key={orderFormKey}
-        order={order}
         countries={countries}
         countryLocked={isCompleted}
         trackLocked={order != null && !isTrackNumberEditable({ ...order.states, trackNo: order.trackNo })}
-        handle={orderHandle}
         onCountryChange={(code) => {
           setCountry(code);
           setCompanyText('');
@@ -349,7 +202,8 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
         settings={data.settings}
         bonusBalance={data.balance}
         isEditMode={isCompleted}
-        handle={productsHandle}
+        customsOver={customsOver}
+        currencyOut={productsCurrency}
         onResults={onResults}
         onClearSavedPromo={async () => {
           if (order) setOrder(await wapi.clearPromo(order.id));
@@ -383,10 +237,12 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
         company={companyText}
         visible={visible}
         steps={{ current, lastShown }}
-        stepErrors={stepErrors}
+        stepErrors={steps.errors}
         onClose={exit}
       />
-      {visible.map((step, index) => section(step, index, bodies[step]))}
+      <FormProvider {...form}>
+        {visible.map((step, index) => section(step, index, bodies[step]))}
+      </FormProvider>
       {lastShown === 'DELIVERY' && <CountryHeaderBanner country={country} placement="forwarding-end" />}
 
       <WizardModalHost
@@ -396,14 +252,14 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
         blocked={blocked}
         orderHref={order ? to(`/forwarding/show/${order.id}`) : to('/orders')}
         me={me}
-        onSaveAndExit={() => void saveAndExit()}
+        onSaveAndExit={actions.saveAndExit}
         onExitWithoutSaving={() => void navigate(to('/orders'))}
         onPhoneVerified={onPhoneVerified}
         settings={data.settings}
         customsNotices={customsNotices}
         onCustomsContinue={() => {
           setModal(null);
-          void leave('PRODUCTS', true);
+          actions.leave('PRODUCTS', true);
         }}
       />
     </div>

@@ -1,39 +1,28 @@
-import type { CompanyItem, CountryItem, ForwardingOrder } from '@posylka/contract';
-import { forwardingOrderStepSchema } from '@posylka/domain';
+import type { CompanyItem, CountryItem } from '@posylka/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../api/api-provider.js';
 import { Select } from '../../../components/ui/select.js';
-import { useRecheckErrorsOnChange } from '../../../forms/recheck-errors.js';
 import { useLocale } from '../../../i18n/use-locale.js';
 import { InfoModal } from '../modals/index.js';
 import { firstTime } from '../one-time.js';
-import { scrollToFirstError, showViolations, stepResolver } from '../step-resolver.js';
-import type { StepHandleRef } from '../types.js';
 import { wizardApi } from '../wizard-api.js';
 import { CountryFlag } from '../../../components/flags/index.js';
 import { CompanyField } from './company-field.js';
-import {
-  orderFormValues,
-  orderStepInput,
-  orderStepPayload,
-  type OrderFormValues,
-} from './order-form-values.js';
+import type { OrderFormValues } from './order-form-values.js';
 import { TrackNumberBlock } from './track-number-block.js';
 
 /** SPEC §4 "Selecting US or CN shows a one-time warning on first selection". */
 const WARNED_COUNTRIES = ['US', 'CN'];
 
 export interface OrderStepProps {
-  order: ForwardingOrder | null;
   countries: readonly CountryItem[];
   /** SPEC §6 "The country cannot be changed when editing". */
   countryLocked: boolean;
   /** SPEC §6 track number editing blocked. */
   trackLocked: boolean;
-  handle: StepHandleRef;
   onCountryChange: (code: string) => void;
   /** Country and company chosen: the exit link asks before leaving (SPEC §4). */
   onChosenChange: (chosen: boolean) => void;
@@ -41,23 +30,17 @@ export interface OrderStepProps {
   onCompanyChange: (name: string) => void;
 }
 
-/** Step 1 "Order": country, company, track number (SPEC §2). */
+/** Step 1 "Order": country, company, track number (SPEC §2), on the wizard's form. */
 export function OrderStep(props: OrderStepProps) {
-  const { order, countries, countryLocked, trackLocked, handle } = props;
+  const { countries, countryLocked, trackLocked } = props;
   const { t } = useTranslation('forwarding');
   const locale = useLocale();
   const api = useApi();
-  const rootRef = useRef<HTMLDivElement>(null);
   // The US/CN warning is a note under the country (issue 18 item 3): a modal here took the focus from
   // the company the customer goes on to type.
   const [countryNote, setCountryNote] = useState<string | null>(null);
   const [passwordInfo, setPasswordInfo] = useState(false);
-  const form = useForm<OrderFormValues>({
-    resolver: stepResolver(() => forwardingOrderStepSchema, locale, { input: orderStepInput }),
-    mode: 'onTouched',
-    defaultValues: orderFormValues(order),
-  });
-  useRecheckErrorsOnChange(form);
+  const form = useFormContext<OrderFormValues>();
   const { errors } = form.formState;
   const country = form.watch('country');
   const company = form.watch('company');
@@ -78,19 +61,6 @@ export function OrderStep(props: OrderStepProps) {
     if (match) form.setValue('company', String(match.id));
   }, [companies.data, company, companyName, form]);
 
-  useImperativeHandle(handle, () => ({
-    validate: async () => {
-      const ok = await form.trigger();
-      if (!ok) scrollToFirstError(rootRef.current);
-      return ok;
-    },
-    values: () => orderStepPayload(form.getValues()),
-    showViolations: (violations) => {
-      showViolations(violations, form.setError, (field) => (field === 'companyName' ? 'company' : field));
-      scrollToFirstError(rootRef.current);
-    },
-  }));
-
   const changeCountry = (code: string) => {
     if (code === country) return;
     // "Changing the country clears the company and reloads settings and companies" (SPEC §4).
@@ -110,7 +80,7 @@ export function OrderStep(props: OrderStepProps) {
   }));
 
   return (
-    <div ref={rootRef} className="fw-step__fields">
+    <div className="fw-step__fields">
       <div className="fw-order__selects">
         <div>
           <Select

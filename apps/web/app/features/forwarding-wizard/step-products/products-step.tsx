@@ -1,27 +1,15 @@
 import type { CountryItem, ForwardingOrder, ForwardingOrderSettings } from '@posylka/contract';
 import { currencyLabel, isCurrencyCode, type CurrencyCode, type ForwardingResults } from '@posylka/domain';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Select } from '../../../components/ui/select.js';
-import { useRecheckErrorsOnChange } from '../../../forms/recheck-errors.js';
-import { useLocale } from '../../../i18n/use-locale.js';
 import { firstTime } from '../one-time.js';
 import { computeResults, ResultsPanel } from '../results-panel/index.js';
-import { scrollToFirstError, showViolations, stepResolver } from '../step-resolver.js';
-import type { StepHandleRef } from '../types.js';
 import { ProductRow } from './product-row.js';
-import {
-  newRow,
-  productsFilled,
-  productsFormValues,
-  productsPayload,
-  productsStepSchema,
-  resultItems,
-  type ProductsFormValues,
-} from './products-form-values.js';
+import { newRow, productsFilled, resultItems, type ProductsFormValues } from './products-form-values.js';
 
 export interface ProductsStepProps {
   order: ForwardingOrder | null;
@@ -29,7 +17,10 @@ export interface ProductsStepProps {
   settings: ForwardingOrderSettings | undefined;
   bonusBalance: { amount: string; currency: string } | null;
   isEditMode: boolean;
-  handle: StepHandleRef;
+  /** The live customs decision, for the results form's rules (the wizard's form resolver reads it). */
+  customsOver: React.MutableRefObject<boolean>;
+  /** The prices' currency for the save payload; null while the step is not on the page. */
+  currencyOut: React.MutableRefObject<CurrencyCode | null>;
   /** Live figures for the shell: documents step, the customs explanation on "Next", post-box cap. */
   onResults: (results: ForwardingResults | null, filled: boolean) => void;
   onClearSavedPromo: () => Promise<void>;
@@ -40,13 +31,10 @@ function firstCurrency(...candidates: (string | undefined)[]): CurrencyCode {
   return candidates.find((c): c is CurrencyCode => c !== undefined && isCurrencyCode(c)) ?? 'USD';
 }
 
-/** Step 2 "Products" with the results panel (SPEC §2). */
+/** Step 2 "Products" with the results panel (SPEC §2), on the wizard's form. */
 export function ProductsStep(props: ProductsStepProps) {
-  const { order, country, settings, handle } = props;
+  const { order, country, settings, customsOver, currencyOut } = props;
   const { t } = useTranslation('forwarding');
-  const locale = useLocale();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const overRef = useRef(false);
   // "Choosing 'no category' ... the first time, shows an info modal" (SPEC §4): a note under the row
   // whose box was ticked (issue 18 item 3), which leaves the focus where the customer goes on typing.
   const [noCategoryNoteRow, setNoCategoryNoteRow] = useState<string | null>(null);
@@ -63,12 +51,15 @@ export function ProductsStep(props: ProductsStepProps) {
       setCurrency(firstCurrency(country?.currency.code, currencies[0]));
   }, [currencies, currency, country]);
 
-  const form = useForm<ProductsFormValues>({
-    resolver: stepResolver(() => productsStepSchema(overRef.current), locale),
-    mode: 'onTouched',
-    defaultValues: productsFormValues(order),
-  });
-  useRecheckErrorsOnChange(form);
+  // The wizard's save reads it; before this step is on the page, the saved order's items are saved.
+  useEffect(() => {
+    currencyOut.current = currency;
+    return () => {
+      currencyOut.current = null;
+    };
+  }, [currency, currencyOut]);
+
+  const form = useFormContext<ProductsFormValues>();
   const rows = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const items = form.watch('items');
   const itemsKey = JSON.stringify(items.map((r) => [r.quantity, r.price, r.taxFree, r.name]));
@@ -84,38 +75,15 @@ export function ProductsStep(props: ProductsStepProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- itemsKey stands for the watched rows
     [itemsKey, currency, settings, order?.additionalServices, props.bonusBalance],
   );
-  overRef.current = results?.isOverLimit ?? order?.states.isOverLimitPriceCustomsClearance ?? false;
+  customsOver.current = results?.isOverLimit ?? order?.states.isOverLimitPriceCustomsClearance ?? false;
   const filled = productsFilled({ items });
   const { onResults } = props;
   useEffect(() => onResults(results, filled), [results, filled, onResults]);
 
-  useImperativeHandle(handle, () => ({
-    validate: async () => {
-      const ok = await form.trigger();
-      if (!ok) scrollToFirstError(rootRef.current);
-      return ok;
-    },
-    values: () => productsPayload(form.getValues(), currency),
-    showViolations: (violations) => {
-      // SPEC §5 "If the server reports a promoCode error and the code is restricted by codes, it is
-      // removed automatically": the refused code leaves the form, its message stays under the field.
-      if (violations.some((v) => v.property === 'promoCode')) form.setValue('promoCode', '');
-      // The payload's items[i].categoryId and unitPrice.amount are the rows' category and price.
-      showViolations(violations, form.setError, (field) =>
-        field
-          .replace(/^items\.(\d+)\.categoryId$/, 'items.$1.category')
-          .replace(/^items\.(\d+)\.unitPrice\.amount$/, 'items.$1.price')
-          .replace(/^discount$/, 'isApplyDiscount')
-          .replace(/^items$/, 'items.0.name'),
-      );
-      scrollToFirstError(rootRef.current);
-    },
-  }));
-
   const symbol = currencyLabel(currency);
 
   return (
-    <div ref={rootRef} className="fw-step__fields">
+    <div className="fw-step__fields">
       <Input
         label={t('products.orderName')}
         hint={t('products.orderNameHint')}
