@@ -1,11 +1,10 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../components/ui/input.js';
 import { DeliveryAddress, RecipientPhone, type DeliveryAddressChoice } from '../order-core/index.js';
 import type { CheckoutValues } from './form-values.js';
 
 export interface DeliveryStepProps extends DeliveryAddressChoice {
-  form: UseFormReturn<CheckoutValues>;
   phoneVerified: boolean;
   onPhoneVerified: (phone: string) => void;
   readOnly: boolean;
@@ -13,7 +12,8 @@ export interface DeliveryStepProps extends DeliveryAddressChoice {
 
 /** Step 2 "Delivery": the recipient (Cyrillic names, verified phone) and the address (SPEC §2, §4, §5). */
 export function DeliveryStep(props: DeliveryStepProps) {
-  const { form, readOnly } = props;
+  const { readOnly } = props;
+  const form = useFormContext<CheckoutValues>();
   const { t } = useTranslation('buyoutCheckout');
   const { errors } = form.formState;
 

@@ -1,6 +1,6 @@
 import { formatMoney, type BuyoutFees } from '@posylka/domain';
 import { useId } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
@@ -9,7 +9,6 @@ import type { CheckoutValues } from './form-values.js';
 import { PromoBlock } from './promo-block.js';
 
 export interface PaymentStepProps {
-  form: UseFormReturn<CheckoutValues>;
   fees: BuyoutFees | null;
   isEdit: boolean;
   orderHasPromo: boolean;
@@ -28,7 +27,8 @@ export interface PaymentStepProps {
  * with the reason next to it.
  */
 export function PaymentStep(props: PaymentStepProps) {
-  const { form, fees, isEdit } = props;
+  const { fees, isEdit } = props;
+  const form = useFormContext<CheckoutValues>();
   const { t } = useTranslation('buyoutCheckout');
   const locale = useLocale();
   const customs = fees?.customs ?? null;

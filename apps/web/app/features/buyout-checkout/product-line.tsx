@@ -1,5 +1,5 @@
 import { formatMoney, isCurrencyCode } from '@posylka/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
@@ -9,7 +9,6 @@ import type { CheckoutValues } from './form-values.js';
 import { overPriceTerms } from './side-note.js';
 
 export interface ProductLineProps {
-  form: UseFormReturn<CheckoutValues>;
   index: number;
   /** Edit mode: "only quantity and price" can change; the rest is read-only (SPEC §4). */
   isEdit: boolean;
@@ -25,7 +24,6 @@ export interface ProductLineProps {
 
 /** One product line of the buy-out (SPEC §3 "Product line"): link, name, size, color, quantity, price, comment, options. */
 export function ProductLine({
-  form,
   index,
   isEdit,
   original,
@@ -36,6 +34,7 @@ export function ProductLine({
 }: ProductLineProps) {
   const { t } = useTranslation('buyoutCheckout');
   const locale = useLocale();
+  const form = useFormContext<CheckoutValues>();
   const errors = form.formState.errors.products?.[index];
   const paidPrice =
     original && isCurrencyCode(currency) ? formatMoney({ amount: original.price, currency }, locale) : null;

@@ -1,5 +1,5 @@
 import type { OriginalLine } from '@posylka/domain';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
@@ -7,7 +7,6 @@ import { newLine, type CheckoutValues } from './form-values.js';
 import { ProductLine } from './product-line.js';
 
 export interface ProductsStepProps {
-  form: UseFormReturn<CheckoutValues>;
   isEdit: boolean;
   originals: ReadonlyMap<string, OriginalLine> | undefined;
   /** The settings currency of the prices (USD). */
@@ -17,8 +16,9 @@ export interface ProductsStepProps {
 }
 
 /** Step 1 "Products": the order name and the product lines (SPEC §2, §3, §5 "Buy-out"). */
-export function ProductsStep({ form, isEdit, originals, currency, onAdded }: ProductsStepProps) {
+export function ProductsStep({ isEdit, originals, currency, onAdded }: ProductsStepProps) {
   const { t } = useTranslation('buyoutCheckout');
+  const form = useFormContext<CheckoutValues>();
   const lines = useFieldArray({ control: form.control, name: 'products', keyName: 'key' });
   const rootError = form.formState.errors.products?.root?.message;
 
@@ -44,7 +44,6 @@ export function ProductsStep({ form, isEdit, originals, currency, onAdded }: Pro
         {lines.fields.map((line, index) => (
           <ProductLine
             key={line.key}
-            form={form}
             index={index}
             isEdit={isEdit}
             original={line.id ? originals?.get(line.id) : undefined}

@@ -1,5 +1,6 @@
 import type { BuyoutOrder } from '@posylka/contract';
 import { shouldSaveBuyoutDraft } from '@posylka/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, type MutableRefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { SetURLSearchParams } from 'react-router';
@@ -69,11 +70,16 @@ export function useDraftAutoSave({
   const applyRef = useRef(applySaved);
   applyRef.current = applySaved;
 
+  // The saver is made once; each save goes through the render's mutation.
+  const saving = useMutation({ mutationFn: bapi.saveDraft });
+  const saveRef = useRef(saving.mutateAsync);
+  saveRef.current = saving.mutateAsync;
+
   const saverRef = useRef<AutoSaver<DraftBody> | null>(null);
   const saver = (saverRef.current ??= createAutoSaver<DraftBody>({
     collect: () => draftBody(form.getValues(), orderIdRef.current),
     canSave: (body) => !isEdit && shouldSaveBuyoutDraft(orderIdRef.current, body.products),
-    save: async (body) => applyRef.current(body, await bapi.saveDraft(body)),
+    save: async (body) => applyRef.current(body, await saveRef.current(body)),
   }));
 
   useEffect(() => {
