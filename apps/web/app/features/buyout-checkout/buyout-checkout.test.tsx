@@ -358,7 +358,7 @@ describe('"Checkout (new): save the draft, send checkout, then start payment for
     renderCheckout(data({ order: draft, addresses: [DEPARTMENT] }), `?orderId=${ORDER_ID}`);
     fireEvent.click(await screen.findByRole('button', { name: /^Оплатити/ }));
     await waitFor(() => expect(within(line(1)).getByText('Сервер: посилання')).toBeTruthy());
-    expect(screen.getByRole('region', { name: /^Товари/ }).className).toContain('bo-step--error');
+    expect(screen.getByRole('region', { name: /^Товари/ }).className).toContain('order-step--error');
   });
 });
 

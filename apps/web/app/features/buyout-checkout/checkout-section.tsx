@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.js';
+import { OrderStepSection } from '../order-core/index.js';
 import type { CheckoutStep } from './checkout-steps.js';
 
 export interface CheckoutSectionProps {
@@ -13,42 +13,19 @@ export interface CheckoutSectionProps {
   summary?: string | undefined;
   onEdit: () => void;
   children: React.ReactNode;
+  footer?: React.ReactNode;
 }
 
-/** One collapsible step: number, title, error mark; collapsed, a summary and an edit button (SPEC §2). */
-export function CheckoutSection(props: CheckoutSectionProps) {
+/** One step of the buy-out checkout, in its words (the section itself is the order core's). */
+export function CheckoutSection({ step, ...rest }: CheckoutSectionProps) {
   const { t } = useTranslation('buyoutCheckout');
-  const { step, open, shown } = props;
-  const headingId = `bo-step-${step}`;
   return (
-    <section
-      className={['bo-step', open ? 'bo-step--open' : '', props.hasError ? 'bo-step--error' : '']
-        .filter(Boolean)
-        .join(' ')}
-      aria-labelledby={headingId}
-    >
-      <header className="bo-step__head">
-        <span className="bo-step__number" aria-hidden="true">
-          {props.hasError ? '!' : props.number}
-        </span>
-        <div className="bo-step__titles">
-          <h2 id={headingId} className="bo-step__title">
-            {t(`steps.${step}`)}
-            {props.hasError && <span className="visually-hidden"> — {t('steps.hasErrors')}</span>}
-          </h2>
-          {!open && shown && props.summary && <p className="bo-step__summary">{props.summary}</p>}
-        </div>
-        {!open && shown && props.canEdit && (
-          <Button type="button" variant="ghost" size="sm" onClick={props.onEdit}>
-            {t('buttons.edit')}
-          </Button>
-        )}
-      </header>
-      {shown && (
-        <div className="bo-step__body" hidden={!open}>
-          {props.children}
-        </div>
-      )}
-    </section>
+    <OrderStepSection
+      {...rest}
+      headingId={`bo-step-${step}`}
+      title={t(`steps.${step}`)}
+      errorNote={t('steps.hasErrors')}
+      editLabel={t('buttons.edit')}
+    />
   );
 }

@@ -41,23 +41,20 @@ export function CheckoutStepList({
         hasError={stepErrors[step] ?? false}
         summary={summaries[step]}
         onEdit={() => onOpen(step)}
-      >
-        {bodies[step]}
-        {(showsNext(step, steps) || (editingEarlier && !isEdit)) && (
-          <div className="bo-step__actions">
+        footer={
+          showsNext(step, steps) || (editingEarlier && !isEdit) ? (
             <Button type="button" loading={busy} onClick={() => onLeave(step)}>
               {editingEarlier ? t('buttons.save') : t('buttons.next')}
             </Button>
-          </div>
-        )}
-        {/* Edit mode skips the read-only delivery step. */}
-        {isEdit && step === 'products' && steps.current === 'products' && (
-          <div className="bo-step__actions">
+          ) : isEdit && step === 'products' && steps.current === 'products' ? (
+            // Edit mode skips the read-only delivery step.
             <Button type="button" onClick={() => onOpen('payment')}>
               {t('buttons.next')}
             </Button>
-          </div>
-        )}
+          ) : null
+        }
+      >
+        {bodies[step]}
       </CheckoutSection>
     );
   });

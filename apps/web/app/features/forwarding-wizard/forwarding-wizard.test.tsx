@@ -37,7 +37,7 @@ describe('forwarding wizard: steps (SPEC §4 "Wizard")', () => {
     renderWizard(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Далі' }));
     expect(await screen.findAllByText("Обов'язкове поле")).not.toHaveLength(0);
-    await waitFor(() => expect(stepSection('Замовлення').className).toContain('fw-step--error'));
+    await waitFor(() => expect(stepSection('Замовлення').className).toContain('order-step--error'));
     expect(calls.some((c) => c.url.pathname === '/api/orders/draft')).toBe(false);
   });
 

@@ -30,7 +30,7 @@ export function useStepScroll(
       const section = sections.current?.[current];
       if (!first) section?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
       if (focusLost())
-        section?.querySelector<HTMLElement>('.fw-step__title')?.focus({ preventScroll: !first });
+        section?.querySelector<HTMLElement>('.order-step__title')?.focus({ preventScroll: !first });
     }, UI_TIMINGS.stepScrollDelayMs);
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `continued` counts on the first paint only

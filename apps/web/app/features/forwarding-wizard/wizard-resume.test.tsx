@@ -27,7 +27,7 @@ function marks(): Record<string, string> {
 
 /** A wizard step by its exact title (the documents step holds regions of its own named "Документи ..."). */
 const section = (title: string) => screen.getByRole('region', { name: new RegExp(`^${title}( — .*)?$`) });
-const isOpen = (title: string) => section(title).className.includes('fw-step--open');
+const isOpen = (title: string) => section(title).className.includes('order-step--open');
 
 const passport = {
   id: 'f0e1d2c3-b4a5-4687-9a0b-1c2d3e4f5a6b',

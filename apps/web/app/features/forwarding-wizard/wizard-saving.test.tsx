@@ -80,7 +80,7 @@ describe('saving (SPEC §4, §8)', () => {
     renderWizard(ready());
     fireEvent.click(await openDelivery());
     expect(await screen.findByText('Такий трек-номер уже існує')).toBeTruthy();
-    expect(stepSection('Замовлення').className).toContain('fw-step--error');
+    expect(stepSection('Замовлення').className).toContain('order-step--error');
     // The step with the error opens so the message is in view.
     expect((screen.getByLabelText(/^Трек-номер/) as HTMLInputElement).value).toBe('DE123456789');
   });
@@ -111,7 +111,7 @@ describe('saving (SPEC §4, §8)', () => {
     expect(screen.getByText('Оберіть відділення або поштомат')).toBeTruthy();
     // SPEC §5 phone "must be verified".
     expect(screen.getByText('Підтвердіть номер телефону')).toBeTruthy();
-    expect(stepSection('Доставка').className).toContain('fw-step--error');
+    expect(stepSection('Доставка').className).toContain('order-step--error');
     expect(calls.some((c) => c.url.pathname.startsWith('/api/orders/complete'))).toBe(false);
     expect(
       calls.some((c) => c.init.method === 'POST' && c.url.pathname.startsWith('/api/personal/addresses')),

@@ -1,6 +1,6 @@
 import type { WizardStep } from '@posylka/domain';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.js';
+import { OrderStepSection } from '../order-core/index.js';
 
 export interface WizardSectionProps {
   step: WizardStep;
@@ -17,43 +17,18 @@ export interface WizardSectionProps {
   footer: React.ReactNode;
 }
 
-/** One collapsible step of the wizard: header with number, title, error mark and summary, then its form. */
-export function WizardSection(props: WizardSectionProps) {
+/** One step of the forwarding wizard, in its words (the section itself is the order core's). */
+export function WizardSection({ step, canOpen, onOpen, ...rest }: WizardSectionProps) {
   const { t } = useTranslation('forwarding');
-  const { step, open, shown } = props;
-  const headingId = `fw-step-${step}`;
   return (
-    <section
-      ref={props.sectionRef}
-      className={['fw-step', open ? 'fw-step--open' : '', props.hasError ? 'fw-step--error' : '']
-        .filter(Boolean)
-        .join(' ')}
-      aria-labelledby={headingId}
-    >
-      <header className="fw-step__head">
-        <span className="fw-step__number" aria-hidden="true">
-          {props.hasError ? '!' : props.number}
-        </span>
-        <div className="fw-step__titles">
-          {/* Focusable by script: the focus goes on here when a step opens (use-wizard-effects). */}
-          <h2 id={headingId} className="fw-step__title" tabIndex={-1}>
-            {t(`steps.${step}`)}
-            {props.hasError && <span className="visually-hidden"> — {t('steps.hasErrors')}</span>}
-          </h2>
-          {!open && shown && props.summary && <p className="fw-step__summary">{props.summary}</p>}
-        </div>
-        {!open && shown && props.canOpen && (
-          <Button type="button" variant="ghost" size="sm" onClick={props.onOpen}>
-            {t('buttons.edit')}
-          </Button>
-        )}
-      </header>
-      {shown && (
-        <div className="fw-step__body" hidden={!open}>
-          {props.children}
-          <div className="fw-step__actions">{props.footer}</div>
-        </div>
-      )}
-    </section>
+    <OrderStepSection
+      {...rest}
+      headingId={`fw-step-${step}`}
+      title={t(`steps.${step}`)}
+      errorNote={t('steps.hasErrors')}
+      editLabel={t('buttons.edit')}
+      canEdit={canOpen}
+      onEdit={onOpen}
+    />
   );
 }

@@ -20,6 +20,7 @@ export {
 } from './delivery-address.js';
 export { RecipientPhone, type RecipientPhoneProps } from './recipient-phone.js';
 // The success pages' head and check mark, and the order pages' head.
+export { OrderStepSection, type OrderStepSectionProps } from './order-step-section.js';
 export { SuccessCheck, SuccessHead, type SuccessHeadProps } from './success-head.js';
 export { OrderPageHead, type OrderPageHeadProps, type PageHeadNamespace } from './order-page-head.js';
 // Tests only: the order pages' loader tests' server answers, the delivery steps' saved addresses.
