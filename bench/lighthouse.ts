@@ -7,11 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config/index.js';
-import { openDatabase } from '../apps/server/src/db/database.js';
-import { runMigrations } from '../apps/server/src/db/migrate.js';
-import { seed } from '../apps/server/src/db/seed/index.js';
+import { startProductionApp } from './lib/production-app.js';
 
 const run = promisify(execFile);
 const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -111,19 +107,7 @@ async function demoSession(base: string): Promise<string> {
 }
 
 export async function lighthouseBench(): Promise<LighthouseRow[]> {
-  const handle = await openDatabase({ pgliteDir: 'memory://' });
-  await runMigrations(handle);
-  await seed(handle.db);
-  const config = loadConfig({
-    IDENTITY_ENCRYPTION_KEY: 'bench-only-identity-key-0123456789abcdef',
-    NODE_ENV: 'production',
-    // Measured on the demo seed's sandboxes (no gateway keys on a bench machine).
-    ALLOW_SANDBOX_PROVIDERS_IN_PRODUCTION: 'true',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '1000000',
-  });
-  const app = await buildApp({ config, db: handle.db });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { base, close } = await startProductionApp();
   const rows: LighthouseRow[] = [];
   try {
     const cookie = await demoSession(base);
@@ -147,8 +131,7 @@ export async function lighthouseBench(): Promise<LighthouseRow[]> {
       if (report) rows.push(summarise(page.name, report));
     }
   } finally {
-    await app.close();
-    await handle.close();
+    await close();
   }
   return rows;
 }
