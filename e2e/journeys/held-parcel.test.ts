@@ -22,6 +22,7 @@ import {
   verifyPhoneThroughApi,
   type CustomerApi,
 } from '../support/forwarding.js';
+import { PASSPORT_DOCUMENT } from '../support/forwarding-wizard.js';
 import { setUpStage, type Stage } from '../support/journey.js';
 
 const stage = setUpStage();
@@ -64,17 +65,7 @@ async function declarePolishParcel(api: CustomerApi, track: string): Promise<{ i
   );
   assert.equal(invoice.status, 201, `invoice: ${JSON.stringify(invoice.body)}`);
   const passport = await api.call('POST', `/orders/${id}/passport`, {
-    documentType: 'passport',
-    serialNumber: 'АА123456',
-    identityCardNumber: '',
-    date: '01.02.2012',
-    issuedBy: 'Шевченківський РВ ГУ ДМС у м. Києві',
-    lastName: 'Петренко',
-    firstName: 'Олена',
-    middleName: 'Іванівна',
-    birthDate: '15.05.1990',
-    registration: 'м. Київ, вул. Хрещатик, 1, кв. 1',
-    taxNumber: '3312345678',
+    ...PASSPORT_DOCUMENT,
     saveToCabinet: false,
     consent: true,
     agreement: true,

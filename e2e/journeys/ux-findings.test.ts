@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { screenshot, VIEWPORTS } from '../support/browser.js';
 import { payThroughApi, readyBuyoutDraft, SUCCESS_TITLE } from '../support/buyout.js';
 import { customerWithOrders } from '../support/customer-with-orders.js';
+import { PASSPORT_DOCUMENT } from '../support/forwarding-wizard.js';
 import {
   acceptCookies,
   addWarehouseAddressThroughApi,
@@ -38,21 +39,6 @@ async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
 }
-
-/** SPEC §3 "Identity document input" as the documents page sends it (dates DD.MM.YYYY). */
-const SAVED_PASSPORT = {
-  documentType: 'passport',
-  serialNumber: 'АА123456',
-  identityCardNumber: '',
-  date: '01.02.2012',
-  issuedBy: 'Шевченківський РВ ГУ ДМС у м. Києві',
-  lastName: 'Петренко',
-  firstName: 'Олена',
-  middleName: 'Іванівна',
-  birthDate: '15.05.1990',
-  registration: 'м. Київ, вул. Хрещатик, 1, кв. 1',
-  taxNumber: '3312345678',
-};
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   describe(`issue 18 findings at ${viewport.width} px (${name})`, () => {
@@ -112,7 +98,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         const kept = await api.call<{ passport: { id: string; maskedNumber: string } }>(
           'POST',
           `/buyout/${first.id}/passport`,
-          { ...SAVED_PASSPORT, saveToCabinet: true, consent: true, agreement: true },
+          { ...PASSPORT_DOCUMENT, saveToCabinet: true, consent: true, agreement: true },
         );
         assert.equal(kept.status, 200, `passport: ${JSON.stringify(kept.body)}`);
         const second = await payThroughApi(

@@ -153,6 +153,21 @@ export const PASSPORT = {
   taxNumber: '3312345678',
 };
 
+/** The same passport as POST /orders/{id}/passport and /buyout/{id}/passport take it (dates DD.MM.YYYY). */
+export const PASSPORT_DOCUMENT = {
+  documentType: 'passport',
+  serialNumber: PASSPORT.serialNumber,
+  identityCardNumber: '',
+  date: '01.02.2012',
+  issuedBy: PASSPORT.issuedBy,
+  lastName: PASSPORT.lastName,
+  firstName: PASSPORT.firstName,
+  middleName: PASSPORT.middleName,
+  birthDate: '15.05.1990',
+  registration: PASSPORT.registration,
+  taxNumber: PASSPORT.taxNumber,
+};
+
 /** Step 3 in Ukrainian: one invoice file, the passport typed in, the agreement ticked. */
 export async function fillDocumentsStepUk(
   page: Page,
