@@ -34,6 +34,16 @@ import { WizardModalHost, type ModalName } from './wizard-modal-host.js';
 import { isBefore, isBlockedOrder, isCompletedOrder, openStepsAfterNavigation } from './wizard-progress.js';
 import { initialWizardSteps, shownSteps, wizardStepsReducer } from './wizard-steps-reducer.js';
 
+/** The products as typed, as the shell uses them; null: not typed yet (the saved order's stand). */
+interface LiveFacts {
+  isOver: boolean | null;
+  filled: boolean;
+  lockerAllowed: boolean | null;
+}
+
+const sameFacts = (a: LiveFacts, b: LiveFacts) =>
+  a.isOver === b.isOver && a.filled === b.filled && a.lockerAllowed === b.lockerAllowed;
+
 export interface ForwardingWizardProps {
   /** The saved order (forwarding-edit) or null (forwarding-create). */
   order: ForwardingOrder | null;
@@ -66,10 +76,15 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     props.order?.company?.name ?? props.order?.companyName ?? '',
   );
   const [chosen, setChosen] = useState(props.order != null);
-  const [live, setLive] = useState<{ results: ForwardingResults | null; filled: boolean }>({
-    results: null,
+  // What the shell needs of the products as typed: a few facts that change rarely, so a keystroke in a
+  // price re-renders the results panel only (issue 17 item 5); the figures themselves are in a ref for
+  // the customs explanation on "Next".
+  const [live, setLive] = useState<LiveFacts>(() => ({
+    isOver: null,
     filled: (props.order?.items.length ?? 0) > 0,
-  });
+    lockerAllowed: null,
+  }));
+  const liveResults = useRef<ForwardingResults | null>(null);
   const [modal, setModal] = useState<ModalName | null>(null);
   // The customs explanations the open "customs" dialog shows (see leave in use-wizard-actions).
   const [customsNotices, setCustomsNotices] = useState<CustomsThreshold[]>([]);
@@ -93,7 +108,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
   const blocked = isBlockedOrder(order);
   const countryItem = countries.find((c) => c.id === country);
 
-  const isOver = live.results?.isOverLimit ?? order?.states.isOverLimitPriceCustomsClearance ?? false;
+  const isOver = live.isOver ?? order?.states.isOverLimitPriceCustomsClearance ?? false;
   const visible = visibleWizardSteps(isOver);
   const { current, lastShown } = shownSteps(steps, isOver);
   const progress = {
@@ -103,7 +118,8 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     documentsFilled: order?.passport != null,
   };
 
-  const data = useWizardData({ country, order, results: live.results });
+  const data = useWizardData({ country, order });
+  const lockerAllowed = live.lockerAllowed ?? data.lockerAllowedFor(null);
 
   // SPEC §4 "On opening, a phone modal shows if the phone is unverified, then verification."
   useEffect(() => {
@@ -114,9 +130,18 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
 
   useStepScroll(current, sections, (location.state as WizardNavigationState | null)?.fromCreate === true);
 
+  const { lockerAllowedFor } = data;
   const onResults = useCallback(
-    (next: ForwardingResults | null, filled: boolean) => setLive({ results: next, filled }),
-    [],
+    (next: ForwardingResults | null, filled: boolean) => {
+      liveResults.current = next;
+      const facts: LiveFacts = {
+        isOver: next?.isOverLimit ?? null,
+        filled,
+        lockerAllowed: next ? lockerAllowedFor(next.orderSum) : null,
+      };
+      setLive((prev) => (sameFacts(prev, facts) ? prev : facts));
+    },
+    [lockerAllowedFor],
   );
 
   const actions = useWizardActions({
@@ -127,8 +152,8 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
     setOrder,
     isCompleted,
     isOver,
-    results: live.results,
-    lockerAllowed: data.lockerAllowed,
+    results: liveResults,
+    lockerAllowed,
     dispatch,
     openModal: setModal,
     explainCustoms: setCustomsNotices,
@@ -218,7 +243,7 @@ export function ForwardingWizard(props: ForwardingWizardProps) {
         order={order}
         addresses={data.addresses}
         me={meNow}
-        lockerAllowed={data.lockerAllowed}
+        lockerAllowed={lockerAllowed}
         onLockerBlocked={() => setModal('postBox')}
         handle={deliveryHandle}
         onPhoneVerified={onPhoneVerified}

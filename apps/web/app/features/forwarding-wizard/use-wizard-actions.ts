@@ -34,7 +34,8 @@ export interface WizardActionsInput {
   isCompleted: boolean;
   /** The live customs decision (the products as typed, else the saved order's). */
   isOver: boolean;
-  results: ForwardingResults | null;
+  /** The results panel's figures for the products as typed (kept out of render: see the wizard). */
+  results: React.RefObject<ForwardingResults | null>;
   lockerAllowed: boolean;
   dispatch: React.Dispatch<WizardStepsAction>;
   openModal: (modal: ModalName | null) => void;
@@ -137,7 +138,7 @@ export function useWizardActions(input: WizardActionsInput) {
   const leave = async (step: WizardStep, explained: boolean) => {
     if (!(await checkStep(step))) return;
     if (step === 'PRODUCTS' && !explained) {
-      const due = customsThresholds(input.results).filter((notice) => !wasShown(notice));
+      const due = customsThresholds(input.results.current).filter((notice) => !wasShown(notice));
       if (due.length > 0) {
         due.forEach(markShown);
         input.explainCustoms(due);

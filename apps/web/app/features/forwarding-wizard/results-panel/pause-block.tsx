@@ -4,8 +4,8 @@ import {
   isCountryCode,
   LOCALE_TAGS,
 } from '@posylka/domain';
-import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.js';
 import type { ProductsFormValues } from '../step-products/index.js';
@@ -14,7 +14,7 @@ import type { ProductsFormValues } from '../step-products/index.js';
  * SPEC §4: "The pause-order block applies to other countries in the over-clearance case. Countries
  * with the delivery-separation notice: US (20.03.2024) ... An extra sentence applies for US and PL."
  */
-export function PauseOrSeparation({
+export const PauseOrSeparation = memo(function PauseOrSeparation({
   form,
   country,
 }: {
@@ -25,7 +25,8 @@ export function PauseOrSeparation({
   const locale = useLocale();
   const name = useId();
   const date = isCountryCode(country) ? DELIVERY_SEPARATION_DATES[country] : undefined;
-  const isBlocked = form.watch('isBlocked');
+  // useWatch: the block is memoised (the figures change as prices are typed; it does not).
+  const isBlocked = useWatch({ control: form.control, name: 'isBlocked' });
 
   if (date) {
     const shown = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
@@ -65,4 +66,4 @@ export function PauseOrSeparation({
       </label>
     </fieldset>
   );
-}
+});

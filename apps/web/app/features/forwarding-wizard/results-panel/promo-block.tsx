@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { memo, useMemo } from 'react';
+import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useApi } from '../../../api/api-provider.js';
 import { PromoCodeBlock } from '../../order-core/index.js';
 import type { ProductsFormValues } from '../step-products/index.js';
@@ -19,8 +19,17 @@ export interface PromoBlockProps {
  * country, a refused code keeps the server's words, and removing the saved order's code also clears it
  * on the server.
  */
-export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlockProps) {
+export const PromoBlock = memo(function PromoBlock({
+  form,
+  country,
+  savedPromo,
+  onClearSaved,
+}: PromoBlockProps) {
   const api = useApi();
+  // Memoised, so the figures changing as a price is typed leave it alone (issue 17 item 5): it reads
+  // the form through subscriptions of its own, which reach it past the memo.
+  const [applied, churnAccepted] = useWatch({ control: form.control, name: ['promoCode', 'churnAccepted'] });
+  const { errors } = useFormState({ control: form.control, name: 'promoCode' });
   const wapi = useMemo(() => wizardApi(api), [api]);
   return (
     <PromoCodeBlock
@@ -30,9 +39,9 @@ export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlo
       check={(code) => wapi.validatePromo({ code, country, service: 'forwarding' })}
       churn={{ queryKey: ['forwarding', 'churn'], load: wapi.churn }}
       serverRefusal
-      applied={form.watch('promoCode')}
-      churnAccepted={form.watch('churnAccepted')}
-      formError={form.formState.errors.promoCode?.message}
+      applied={applied}
+      churnAccepted={churnAccepted}
+      formError={errors.promoCode?.message}
       onApplied={(code) => {
         form.setValue('promoCode', code, { shouldDirty: true });
         form.setValue('churnAccepted', false);
@@ -48,4 +57,4 @@ export function PromoBlock({ form, country, savedPromo, onClearSaved }: PromoBlo
       }
     />
   );
-}
+});

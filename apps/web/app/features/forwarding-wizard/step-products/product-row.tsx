@@ -1,5 +1,5 @@
 import { transliterate } from '@posylka/domain';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
@@ -31,9 +31,11 @@ export function ProductRow({
 }: ProductRowProps) {
   const { t } = useTranslation('forwarding');
   const errors = form.formState.errors.items?.[index];
-  const noCategory = form.watch(`items.${index}.noCategory`);
-  const category = form.watch(`items.${index}.category`);
-  const categoryName = form.watch(`items.${index}.categoryName`);
+  // useWatch, not watch: a row's own fields re-render the row only (issue 17 item 5).
+  const [noCategory, category, categoryName] = useWatch({
+    control: form.control,
+    name: [`items.${index}.noCategory`, `items.${index}.category`, `items.${index}.categoryName`],
+  });
   const validateIfTouched = (field: 'category' | 'noCategory') => {
     if (form.formState.isSubmitted || form.getFieldState(`items.${index}.${field}`).isTouched)
       void form.trigger(`items.${index}.category`);

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Select } from '../../../components/ui/select.js';
 import { firstTime } from '../one-time.js';
-import { computeResults, ResultsPanel } from '../results-panel/index.js';
+import { LiveResults } from './live-results.js';
 import { ProductRow } from './product-row.js';
-import { newRow, productsFilled, resultItems, type ProductsFormValues } from './products-form-values.js';
+import { newRow, type ProductsFormValues } from './products-form-values.js';
 
 export interface ProductsStepProps {
   order: ForwardingOrder | null;
@@ -61,25 +61,6 @@ export function ProductsStep(props: ProductsStepProps) {
 
   const form = useFormContext<ProductsFormValues>();
   const rows = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
-  const items = form.watch('items');
-  const itemsKey = JSON.stringify(items.map((r) => [r.quantity, r.price, r.taxFree, r.name]));
-  const results = useMemo(
-    () =>
-      computeResults({
-        items: resultItems(items),
-        currency,
-        settings,
-        additionalServices: order?.additionalServices,
-        bonusBalance: props.bonusBalance,
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- itemsKey stands for the watched rows
-    [itemsKey, currency, settings, order?.additionalServices, props.bonusBalance],
-  );
-  customsOver.current = results?.isOverLimit ?? order?.states.isOverLimitPriceCustomsClearance ?? false;
-  const filled = productsFilled({ items });
-  const { onResults } = props;
-  useEffect(() => onResults(results, filled), [results, filled, onResults]);
-
   const symbol = currencyLabel(currency);
 
   return (
@@ -122,18 +103,17 @@ export function ProductsStep(props: ProductsStepProps) {
       <Button type="button" variant="secondary" onClick={() => rows.append(newRow(), { shouldFocus: false })}>
         + {t('products.add')}
       </Button>
-      {results?.showPanel && (
-        <ResultsPanel
-          form={form}
-          results={results}
-          country={country?.id ?? ''}
-          customsLimit={settings?.countryLimitPriceCustomsClearance}
-          bonusBalance={props.bonusBalance}
-          isEditMode={props.isEditMode}
-          savedPromo={order?.promo != null}
-          onClearSavedPromo={props.onClearSavedPromo}
-        />
-      )}
+      <LiveResults
+        order={order}
+        country={country?.id ?? ''}
+        currency={currency}
+        settings={settings}
+        bonusBalance={props.bonusBalance}
+        isEditMode={props.isEditMode}
+        customsOver={customsOver}
+        onResults={props.onResults}
+        onClearSavedPromo={props.onClearSavedPromo}
+      />
     </div>
   );
 }
