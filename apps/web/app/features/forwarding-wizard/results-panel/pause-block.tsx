@@ -8,7 +8,7 @@ import { memo, useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale.js';
-import type { ProductsFormValues } from '../step-products/index.js';
+import type { ProductsFormValues } from '../step-products/products-form-values.js';
 
 /**
  * SPEC §4: "The pause-order block applies to other countries in the over-clearance case. Countries

@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/app-harness.js';
-import type { ProductsFormValues } from '../step-products/index.js';
+import type { ProductsFormValues } from '../step-products/products-form-values.js';
 import { PromoBlock } from './promo-block.js';
 
 /** The promo check answers `answer`; the churn route has no offer. Returns the check bodies sent. */

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useApi } from '../../../api/api-provider.js';
 import { PromoCodeBlock } from '../../order-core/index.js';
-import type { ProductsFormValues } from '../step-products/index.js';
+import type { ProductsFormValues } from '../step-products/products-form-values.js';
 import { wizardApi } from '../wizard-api.js';
 
 export interface PromoBlockProps {

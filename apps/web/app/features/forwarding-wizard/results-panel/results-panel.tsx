@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox.js';
 import { useLocale } from '../../../i18n/use-locale.js';
 import { formatMoneyLoose } from '../money-text.js';
 import { CustomsLimitNote } from './customs-note.js';
-import type { ProductsFormValues } from '../step-products/index.js';
+import type { ProductsFormValues } from '../step-products/products-form-values.js';
 import { PauseOrSeparation } from './pause-block.js';
 import { PromoBlock } from './promo-block.js';
 
