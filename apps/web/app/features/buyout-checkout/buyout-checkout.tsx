@@ -7,6 +7,7 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { Preloader } from '../../components/ui/preloader.js';
 import { useLocale } from '../../i18n/use-locale.js';
+import { usePromoCheckPending } from '../order-core/index.js';
 import { buyoutApi } from './buyout-api.js';
 import { CheckoutHeading, checkoutMode } from './checkout-heading.js';
 import { CheckoutModals, type CheckoutModal } from './checkout-modals.js';
@@ -49,8 +50,8 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
   );
   const { steps, modal } = wizard;
   const setModal = (next: CheckoutModal | null) => dispatch({ type: 'modal', modal: next });
-  // The promo block's own check reports whether it is running.
-  const [promoPending, setPromoPending] = useState(false);
+  // The promo block's check, while it runs ("the pay button is disabled while ... pending").
+  const promoPending = usePromoCheckPending('buyoutCheckout');
 
   const originals = useMemo<ReadonlyMap<string, OriginalLine> | undefined>(
     () =>
@@ -166,7 +167,6 @@ export function BuyoutCheckout({ data }: { data: BuyoutCheckoutData }) {
           disabledReason={payDisabledReason}
           busy={busy}
           error={payError}
-          onPromoPending={setPromoPending}
           onPay={pay}
         />
       </>

@@ -17,7 +17,6 @@ export interface PaymentStepProps {
   disabledReason: string | null;
   busy: boolean;
   error: string | null;
-  onPromoPending: (pending: boolean) => void;
   onPay: () => void;
 }
 
@@ -56,9 +55,7 @@ export function PaymentStep(props: PaymentStepProps) {
           )}
         />
       )}
-      {!isEdit && (
-        <PromoBlock form={form} orderHasPromo={props.orderHasPromo} onPendingChange={props.onPromoPending} />
-      )}
+      {!isEdit && <PromoBlock form={form} orderHasPromo={props.orderHasPromo} />}
       {props.error && (
         <p className="field__error bo-payment__error" role="alert">
           {props.error}

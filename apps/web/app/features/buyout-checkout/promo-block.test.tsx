@@ -31,7 +31,7 @@ const checkout = (orderHasPromo: boolean) =>
         payment: { promoCode: '', promoCodeValue: null, promoRestrictedValue: null, churnAccepted: false },
       } as unknown as CheckoutValues,
     });
-    return <PromoBlock form={form} orderHasPromo={orderHasPromo} onPendingChange={() => {}} />;
+    return <PromoBlock form={form} orderHasPromo={orderHasPromo} />;
   };
 
 async function typeAndApply(label: string, code: string, apply: string) {

@@ -11,7 +11,6 @@ export interface PromoBlockProps {
   form: UseFormReturn<CheckoutValues>;
   /** The saved order already carries a code or a churn discount: no churn is loaded then. */
   orderHasPromo: boolean;
-  onPendingChange: (pending: boolean) => void;
 }
 
 /**
@@ -20,7 +19,7 @@ export interface PromoBlockProps {
  * discount; accepting or removing the churn discount marks the form dirty (the draft is saved). The
  * check goes with service buyout and country US; a refused code shows the checkout's own words.
  */
-export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockProps) {
+export function PromoBlock({ form, orderHasPromo }: PromoBlockProps) {
   const locale = useLocale();
   const api = useApi();
   const bapi = useMemo(() => buyoutApi(api), [api]);
@@ -63,7 +62,6 @@ export function PromoBlock({ form, orderHasPromo, onPendingChange }: PromoBlockP
       onChurnChange={(accepted, why) =>
         form.setValue('payment.churnAccepted', accepted, { shouldDirty: why !== 'typed' })
       }
-      onPendingChange={onPendingChange}
     />
   );
 }

@@ -6,6 +6,7 @@ export {
   type ChurnChange,
   type PromoCodeBlockProps,
   type PromoNamespace,
+  usePromoCheckPending,
 } from './promo-code-block.js';
 export { startPayment } from './start-payment.js';
 // The identity document (passport or ID card) of forwarding's documents step and buy-out's passport page.

@@ -4,10 +4,10 @@
 import type { ChurnOffer, PromoCheck } from '@posylka/contract';
 import type { Locale } from '@posylka/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
-import { PromoCodeBlock, type ChurnChange, type PromoCodeBlockProps } from './index.js';
+import { PromoCodeBlock, usePromoCheckPending, type ChurnChange, type PromoCodeBlockProps } from './index.js';
 
 const answer = (over: Partial<PromoCheck>): PromoCheck => ({
   status: false,
@@ -28,7 +28,9 @@ const OFFER: ChurnOffer = {
   expiredAt: '2099-01-01T00:00:00.000Z',
 };
 
-type Options = Partial<Pick<PromoCodeBlockProps, 'serverRefusal' | 'maskPlaceholder' | 'onPendingChange'>> & {
+type Options = Partial<Pick<PromoCodeBlockProps, 'serverRefusal' | 'maskPlaceholder'>> & {
+  /** What the flow sees of the check (`usePromoCheckPending`), each time it changes. */
+  onPending?: (pending: boolean) => void;
   check?: (code: string) => Promise<PromoCheck>;
   offer?: ChurnOffer | null;
   churnEnabled?: boolean;
@@ -44,6 +46,10 @@ function renderBlock(options: Options = {}) {
   function Page() {
     const [applied, setApplied] = useState('');
     const [churnAccepted, setChurnAccepted] = useState(false);
+    const pending = usePromoCheckPending('forwarding');
+    useEffect(() => {
+      options.onPending?.(pending);
+    }, [pending]);
     return (
       <PromoCodeBlock
         ns="forwarding"
@@ -64,7 +70,6 @@ function renderBlock(options: Options = {}) {
           churnChanges.push([accepted, why]);
           setChurnAccepted(accepted);
         }}
-        onPendingChange={options.onPendingChange}
       />
     );
   }
@@ -149,7 +154,7 @@ describe('the order promo block: checking and applying (SPEC §5)', () => {
     const pendingChanges: boolean[] = [];
     const { removed } = renderBlock({
       check: () => new Promise<PromoCheck>((resolve) => (answerNow = resolve)),
-      onPendingChange: (pending) => pendingChanges.push(pending),
+      onPending: (pending) => pendingChanges.push(pending),
     });
     fireEvent.change(await input(), { target: { value: 'SPRING' } });
     fireEvent.click(apply());
@@ -158,7 +163,7 @@ describe('the order promo block: checking and applying (SPEC §5)', () => {
     answerNow(answer({ status: true, message: null }));
     const applied = await screen.findByText('Промокод SPRING застосовано');
     expect(applied.parentElement!.dataset.state).toBe('applied');
-    expect(pendingChanges).toEqual([true, false]);
+    expect(pendingChanges).toEqual([false, true, false]);
     expect(screen.queryByLabelText('Код')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Видалити' }));
     expect(removed).toHaveBeenCalledOnce();

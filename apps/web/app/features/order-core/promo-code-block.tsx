@@ -1,6 +1,6 @@
 import type { ChurnOffer, PromoCheck } from '@posylka/contract';
 import { canSendPromo, formatMoney, PROMO_PLACEHOLDER } from '@posylka/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
@@ -58,7 +58,14 @@ export interface PromoCodeBlockProps {
   onApplied: (code: string, answer: PromoCheck) => void;
   onRemove: () => void | Promise<void>;
   onChurnChange: (accepted: boolean, why: ChurnChange) => void;
-  onPendingChange?: (pending: boolean) => void;
+}
+
+/** The check's mutation key: a flow asks `usePromoCheckPending(ns)` whether its check is running. */
+const promoCheckKey = (ns: PromoNamespace) => ['promo', 'check', ns] as const;
+
+/** Whether the promo block of this flow is checking a code (the buy-out's pay button waits for it). */
+export function usePromoCheckPending(ns: PromoNamespace): boolean {
+  return useIsMutating({ mutationKey: promoCheckKey(ns) }) > 0;
 }
 
 /**
@@ -76,7 +83,12 @@ export function PromoCodeBlock(props: PromoCodeBlockProps) {
   const locale = useLocale();
   const inputId = useId();
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
+  // The check is a mutation: pending while it runs, seen by the flow through its key.
+  const checkCode = useMutation({
+    mutationKey: promoCheckKey(props.ns),
+    mutationFn: (code: string) => props.check(code),
+  });
+  const pending = checkCode.isPending;
   const [error, setError] = useState<PromoRefusal | null>(null);
   const [churnRemoved, setChurnRemoved] = useState(false);
   const churn = useQuery({
@@ -94,18 +106,12 @@ export function PromoCodeBlock(props: PromoCodeBlockProps) {
     if (offer && !applied && !churnRemoved && !churnAccepted && !typing) onChurnChange(true, 'offer');
   }, [offer, applied, churnRemoved, churnAccepted, typing, onChurnChange]);
 
-  const setPendingBoth = (value: boolean) => {
-    setPending(value);
-    props.onPendingChange?.(value);
-  };
-
   const check = async () => {
     const code = typed.trim();
     if (!canSendPromo(code, pending)) return;
-    setPendingBoth(true);
     setError(null);
     try {
-      const answer = await props.check(code);
+      const answer = await checkCode.mutateAsync(code);
       if (answer.status) {
         props.onApplied(code, answer);
         setTyped('');
@@ -119,8 +125,6 @@ export function PromoCodeBlock(props: PromoCodeBlockProps) {
       }
     } catch {
       setError({ state: 'invalid', text: t('promo.invalid') });
-    } finally {
-      setPendingBoth(false);
     }
   };
 
