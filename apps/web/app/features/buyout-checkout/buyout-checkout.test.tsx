@@ -1,5 +1,5 @@
 import { formatMoney, translateMessage, type BuyoutFees, type MessageCode } from '@posylka/domain';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
@@ -149,6 +149,28 @@ describe('the default title: "Замовлення від DD.MM.YYYY." (SPEC §3
     await act(() => vi.advanceTimersByTimeAsync(1_600));
     const draft = calls.find((c) => c.url.pathname === '/api/buyout/draft');
     expect(draft?.body).toMatchObject({ name: 'Замовлення від 01.12.2026.' });
+  });
+});
+
+describe('a saved order with the default title, opened in another language (issue 18)', () => {
+  it('on /en the title field reads "Order of 21.11.2026." (saved as "Замовлення від 21.11.2026."); a title of the customer\'s own stays', async () => {
+    stubApi();
+    renderPage(() => <BuyoutCheckout data={data({ order: order() })} />, {
+      path: `/en/buyout/checkout?orderId=${ORDER_ID}`,
+      pattern: 'en/buyout/checkout',
+      locale: 'en',
+    });
+    const title = (await screen.findByLabelText('Order name')) as HTMLInputElement;
+    expect(title.value).toBe('Order of 21.11.2026.');
+    cleanup();
+
+    stubApi();
+    renderPage(() => <BuyoutCheckout data={data({ order: order({ name: 'Gifts for mum' }) })} />, {
+      path: `/en/buyout/checkout?orderId=${ORDER_ID}`,
+      pattern: 'en/buyout/checkout',
+      locale: 'en',
+    });
+    expect(((await screen.findByLabelText('Order name')) as HTMLInputElement).value).toBe('Gifts for mum');
   });
 });
 

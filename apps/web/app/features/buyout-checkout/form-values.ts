@@ -2,6 +2,7 @@ import type { BuyoutOrder, MeResponse, UserAddress } from '@posylka/contract';
 import {
   BUYOUT_QUANTITY_MAX,
   BUYOUT_QUANTITY_MIN,
+  buyoutOrderNameIn,
   emptyBuyoutLine,
   formatPhoneMask,
   isNewAddressOption,
@@ -11,6 +12,7 @@ import {
   PRICE_PATTERN,
   type BuyoutProductLineForm,
   type DeliveryType,
+  type Locale,
 } from '@posylka/domain';
 import { blankAddressForm, type AddressFormValues } from '../addresses/index.js';
 
@@ -100,13 +102,15 @@ export function initialValues(input: {
   firstLine: LineValues;
   defaultTab: DeliveryType;
   defaultName: string;
+  /** The page's language: a saved default title reads in it (buyoutOrderNameIn). */
+  locale: Locale;
 }): CheckoutValues {
   const { order, me } = input;
   const r = order?.recipient;
   const phone = r?.phoneNumber || me.phoneNumber?.number || '';
   return {
     ...blankAddressForm(input.defaultTab),
-    name: order?.name ?? input.defaultName,
+    name: order?.name != null ? buyoutOrderNameIn(order.name, input.locale) : input.defaultName,
     products: order && order.products.length > 0 ? order.products.map(lineFromProduct) : [input.firstLine],
     recipient: {
       firstName: r?.firstName || me.firstNameCyr || '',

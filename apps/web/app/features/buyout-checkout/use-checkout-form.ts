@@ -60,6 +60,7 @@ export function useCheckoutForm({
       // "the default is parcel locker (box). If the UAH total exceeds the limit, department is the default."
       defaultTab: firstFees && !isLockerAllowed(firstFees.totalUah.amount) ? 'department' : 'box',
       defaultName: defaultBuyoutOrderName(today(), locale),
+      locale,
     });
   });
 
