@@ -1,22 +1,30 @@
+import type { IdentityDocumentData } from '@posylka/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
-import { SavedDocumentOffer, useSavedDocument } from './saved-document-offer.js';
+import { SavedDocumentOffer } from './saved-document-offer.js';
 
 /**
  * SPEC §2 success page: over the customs limit "a notice with an add-documents button (to the passport
  * page) and a close button is shown". With a document kept in the cabinet, it is offered first and the
  * documents page becomes the way to give another one.
  */
-export function CustomsNotice({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+export function CustomsNotice({
+  orderId,
+  savedDocument: document,
+  onClose,
+}: {
+  orderId: string;
+  /** The cabinet's document (the page's loader), offered first; null: the documents page only. */
+  savedDocument: IdentityDocumentData | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('buyoutPayment');
   const { t: common } = useTranslation('common');
   const to = useLocalizedPath();
-  const saved = useSavedDocument(true);
   const [added, setAdded] = useState<string | null>(null);
-  const document = saved.data ?? null;
   return (
     <div className="bo-pay-notice" role="region" aria-labelledby="bo-pay-notice-title">
       <div className="bo-pay-notice__text">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loaderContext, thrownResponse } from '../order-core/index.js';
+import { loaderContext, TEST_IDENTITY_DOCUMENT, thrownResponse } from '../order-core/index.js';
 import { loadPaymentPage } from './load-payment-page.js';
 import { buyoutOrder } from './test-order.js';
 
@@ -15,9 +15,12 @@ describe('payment pages loader (?orderId=...&isEdited=true&paymentSystem=...)', 
           status: 200,
           body: { currency: 'USD', amountCustomsLimit: '150', successPage: { company: [] } },
         },
+        '/api/personal/passports/active': { status: 200, body: { document: TEST_IDENTITY_DOCUMENT } },
       }),
     );
     expect(data.order.number).toBe('BO-000042');
+    // The cabinet's document comes with the success page (its customs notice offers it at once).
+    expect(data.savedDocument?.id).toBe(TEST_IDENTITY_DOCUMENT.id);
     expect(data.customsLimit).toEqual({ amountCustomsLimit: '150', currency: 'USD' });
     expect(data.isEdited).toBe(true);
     expect(data.paymentSystem).toBe('liqpay');
@@ -30,6 +33,7 @@ describe('payment pages loader (?orderId=...&isEdited=true&paymentSystem=...)', 
     );
     expect(data.customsLimit).toBeNull();
     expect(data.storeCards).toEqual([]);
+    expect(data.savedDocument).toBeNull();
     expect(data.isEdited).toBe(false);
   });
 

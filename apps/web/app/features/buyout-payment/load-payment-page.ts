@@ -1,4 +1,9 @@
-import { isApiError, type BuyoutOrder, type BuyoutPageSettings } from '@posylka/contract';
+import {
+  isApiError,
+  type BuyoutOrder,
+  type BuyoutPageSettings,
+  type IdentityDocumentData,
+} from '@posylka/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
@@ -15,6 +20,11 @@ export interface PaymentPageData {
   isEdited: boolean;
   /** SPEC §2 query "paymentSystem": kept for a retry. */
   paymentSystem: string | null;
+  /**
+   * The identity document kept in the cabinet, offered on the success page's customs notice (issue 18
+   * "the saved passport is asked again in buy-out"); loaded with the page so the offer is there at once.
+   */
+  savedDocument: IdentityDocumentData | null;
 }
 
 /**
@@ -29,9 +39,12 @@ export async function loadPaymentPage(request: Request, context: AppLoadContext)
   if (!orderId) throw redirect(localizePath('/orders', locale));
   const api = serverApi(context, locale);
   try {
-    const [order, settings] = await Promise.all([
+    const success = url.pathname.endsWith('/success');
+    const [order, settings, savedDocument] = await Promise.all([
       paymentPageApi.view(api, orderId),
       paymentPageApi.settings(api).catch(() => null),
+      // Only decorates the success page: without it, the notice links to the documents page.
+      success ? paymentPageApi.activePassport(api).catch(() => null) : null,
     ]);
     // A draft was never sent to payment (an old or hand-made link): its place is the checkout.
     if (order.isDraft) {
@@ -45,6 +58,7 @@ export async function loadPaymentPage(request: Request, context: AppLoadContext)
       storeCards: settings?.successPage.company ?? [],
       isEdited: url.searchParams.get('isEdited') === 'true',
       paymentSystem: url.searchParams.get('paymentSystem'),
+      savedDocument,
     };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {

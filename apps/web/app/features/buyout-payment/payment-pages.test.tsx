@@ -88,8 +88,6 @@ describe('buy-out payment success page (SPEC §2 "Buy-out payment pages")', () =
 
   it('issue 18 "the saved passport is asked again in buy-out": the cabinet\'s document is added with one consent, no form', async () => {
     const calls = stubApi((url) => {
-      if (url.pathname === '/api/personal/passports/active')
-        return json({ document: TEST_IDENTITY_DOCUMENT });
       if (url.pathname === `/api/buyout/${ORDER_ID}/passport`)
         return json({
           passport: {
@@ -101,8 +99,15 @@ describe('buy-out payment success page (SPEC §2 "Buy-out payment pages")', () =
         });
       return undefined;
     });
-    await renderSuccess(pageData({ order: buyoutOrder({ total: { amount: '150.00', currency: 'USD' } }) }));
-    const offer = await screen.findByTestId('saved-document-offer');
+    await renderSuccess(
+      pageData({
+        order: buyoutOrder({ total: { amount: '150.00', currency: 'USD' } }),
+        savedDocument: TEST_IDENTITY_DOCUMENT,
+      }),
+    );
+    // With the page from its first paint (the loader brings it), not a moment later.
+    const offer = screen.getByTestId('saved-document-offer');
+    expect(calls.some((call) => call.url.pathname === '/api/personal/passports/active')).toBe(false);
     expect(offer.textContent).toContain('Паспорт АА••••56, Шевченко Тарас');
     // Another document is still one link away.
     expect(screen.getByRole('link', { name: 'Вказати інший документ' }).getAttribute('href')).toBe(
@@ -134,8 +139,6 @@ describe('buy-out payment success page (SPEC §2 "Buy-out payment pages")', () =
 
   it('a saved document the server refuses today shows its words and keeps the way to the documents page', async () => {
     stubApi((url) => {
-      if (url.pathname === '/api/personal/passports/active')
-        return json({ document: TEST_IDENTITY_DOCUMENT });
       if (url.pathname === `/api/buyout/${ORDER_ID}/passport`)
         return json(
           {
@@ -146,8 +149,13 @@ describe('buy-out payment success page (SPEC §2 "Buy-out payment pages")', () =
         );
       return undefined;
     });
-    await renderSuccess(pageData({ order: buyoutOrder({ total: { amount: '150.00', currency: 'USD' } }) }));
-    const offer = await screen.findByTestId('saved-document-offer');
+    await renderSuccess(
+      pageData({
+        order: buyoutOrder({ total: { amount: '150.00', currency: 'USD' } }),
+        savedDocument: TEST_IDENTITY_DOCUMENT,
+      }),
+    );
+    const offer = screen.getByTestId('saved-document-offer');
     fireEvent.click(within(offer).getByRole('checkbox'));
     fireEvent.click(within(offer).getByRole('button', { name: 'Додати цей документ до замовлення' }));
     expect((await within(offer).findByRole('alert')).textContent).toBe(

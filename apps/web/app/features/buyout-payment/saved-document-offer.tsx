@@ -1,6 +1,6 @@
 import { isApiError, type IdentityDocumentData } from '@posylka/contract';
 import { maskDocumentNumber } from '@posylka/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/api-provider.js';
@@ -12,19 +12,9 @@ import { paymentPageApi } from './payment-api.js';
 /**
  * Issue 18 "the saved passport is asked again in buy-out": a customer who keeps a document in the
  * cabinet adds it to the order here, with the consent SPEC §5 asks for every order, instead of
- * retyping or re-confirming the whole form on the documents page.
+ * retyping or re-confirming the whole form on the documents page. The page's loader brings the
+ * document (loadPaymentPage), so the offer is on the page from its first paint.
  */
-export function useSavedDocument(enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['personal', 'passports', 'active'],
-    queryFn: () => paymentPageApi.activePassport(api),
-    enabled,
-    // A missing saved document only means the usual add-documents link; never an error toast.
-    retry: false,
-  });
-}
-
 export function SavedDocumentOffer({
   orderId,
   document,

@@ -87,7 +87,11 @@ export function PaymentSuccessView({ data }: { data: PaymentPageData }) {
           </div>
         </dl>
         {needsDocuments && noticeOpen && (
-          <CustomsNotice orderId={order.id} onClose={() => setNoticeOpen(false)} />
+          <CustomsNotice
+            orderId={order.id}
+            savedDocument={data.savedDocument}
+            onClose={() => setNoticeOpen(false)}
+          />
         )}
         <div className="bo-pay__footer">
           {needsDocuments ? (

@@ -48,6 +48,7 @@ export function pageData(overrides: Partial<PaymentPageData> = {}): PaymentPageD
     ],
     isEdited: false,
     paymentSystem: null,
+    savedDocument: null,
     ...overrides,
   };
 }
