@@ -1,10 +1,10 @@
-// Runs the browser journeys with node's test runner. Debian's Chromium is required: CI installs it
-// (.ci/run); on a developer machine without it the journeys are skipped with a loud notice.
+// Runs the browser journeys on Playwright Test (playwright.config.ts). Debian's Chromium is required:
+// CI installs it (.ci/run); on a developer machine without it the journeys are skipped with a loud
+// notice. Arguments go to `playwright test` (a file name, `--grep`, ...).
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_PATH, SHARED_BROWSER_ENV, launchBrowserServer } from './support/browser.js';
-import { SHARED_SERVER_ENV, startOwnServer } from './support/server.js';
+import { CHROMIUM_PATH } from './support/browser.js';
 
 const here = import.meta.dirname;
 if (!existsSync(CHROMIUM_PATH)) {
@@ -22,25 +22,17 @@ if (!built.every((file) => existsSync(join(here, '..', file)))) {
   process.exit(1);
 }
 
-const files = readdirSync(join(here, 'journeys'))
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => join(here, 'journeys', f));
-// One service and one Chromium for every file (starting them took ~10 s per file): each journey
-// makes its own customers, phone numbers and parcels, so the files do not meet in the data. A file
-// that needs a service configured otherwise (setUpStage's `env`) or changes the seeded demo
-// customer that other files read (my-address, parcel-page) starts its own (startOwnServer).
 const started = Date.now();
-const [server, browser] = await Promise.all([startOwnServer(), launchBrowserServer()]);
-console.log(`journeys: service and browser ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 const status = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
-    cwd: here,
-    env: { ...process.env, [SHARED_SERVER_ENV]: server.url, [SHARED_BROWSER_ENV]: browser.wsEndpoint() },
-  });
+  const child = spawn(
+    'npx',
+    ['--no-install', 'playwright', 'test', '-c', 'playwright.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      cwd: here,
+    },
+  );
   child.once('exit', (code) => resolve(code ?? 1));
 });
-await browser.close();
-await server.stop();
-console.log(`journeys: ${files.length} files in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`journeys: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(status);

@@ -1,7 +1,7 @@
 // Journey of issue #2: register, verify the e-mail from the sandbox outbox, log in, switch language,
 // log out; screenshots at 390 and 1440 px are kept as test artifacts (e2e/test-results/screenshots).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -9,12 +9,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -46,7 +46,7 @@ async function outboxLink(page: Page, email: string): Promise<string> {
   }
 }
 
-describe('account journey', () => {
+test.describe('account journey', () => {
   test('register, verify e-mail from the outbox, log in, switch language, log out (1440 px)', async () => {
     const { page, errors } = await openPage(VIEWPORTS.desktop);
     const email = `journey-${Date.now()}@example.com`;

@@ -2,7 +2,7 @@
 // autocomplete and the warehouse select, and finds it in the address book; then edits, marks it as a
 // favourite and removes it. Screenshots at 390 and 1440 px (e2e/test-results/screenshots).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { verifyByCall } from '../support/phone-dialog.js';
@@ -11,12 +11,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -83,7 +83,7 @@ async function noHorizontalOverflow(page: Page) {
   assert.ok(overflow <= 0, `page wider than the viewport by ${overflow}px`);
 }
 
-describe('address book journey', () => {
+test.describe('address book journey', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`add a department through the autocomplete and see it in the list (${viewport.width} px)`, async () => {
       const { page, errors } = await signedInPage(viewport);

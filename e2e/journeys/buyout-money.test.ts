@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { payThroughApi, readyBuyoutDraft, type BuyoutOrderView } from '../support/buyout.js';
@@ -27,7 +27,7 @@ let server: RunningServer;
 let browser: Browser;
 let operatorToken: string;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   // The demo operator of the development seed.
@@ -40,7 +40,7 @@ before(async () => {
   operatorToken = ((await login.json()) as { token: string }).token;
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -64,7 +64,7 @@ async function openOrder(page: Page, orderId: string): Promise<void> {
   await acceptCookies(page);
 }
 
-describe('buy-out money journeys (issue 14)', () => {
+test.describe('buy-out money journeys (issue 14)', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`(1) a price rise accepted and paid in hryvnias (${viewport.width} px)`, async () => {
       const { page, errors, api, close } = await newCustomer(browser, server.url, viewport, 'bo-rise');

@@ -4,7 +4,7 @@
 // changed, paid through a new link, success; the payment page left open in another tab no longer
 // offers to pay; one order in the list.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import {
@@ -29,17 +29,17 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
 
-describe('buy-out: an unpaid order edited and paid again', () => {
+test.describe('buy-out: an unpaid order edited and paid again', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`a declined payment, edit the unpaid order, change a line, pay through a new link (${viewport.width} px)`, async () => {
       const { page, errors, api, close } = await newCustomer(browser, server.url, viewport, 'bo-unpaid');

@@ -8,7 +8,7 @@
 //  (3) the documents page filled from the sandbox Diia push (ID card, QR code, Share), saved;
 //  (4) a paid order edited: only quantity and price, a lower price saved, success with isEdited.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import {
@@ -38,12 +38,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -56,7 +56,7 @@ async function valueShown(page: Page, input: Locator, value: string): Promise<vo
   });
 }
 
-describe('buy-out journeys', () => {
+test.describe('buy-out journeys', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`(1) two amazon.com products to a parcel locker, paid in the sandbox (${viewport.width} px)`, async () => {
       const { page, errors, api, close } = await newCustomer(browser, server.url, viewport, 'bo-pay');

@@ -2,7 +2,7 @@
 // the FAQ article and help widget, and the demo customer's bonuses widget with its history modal,
 // at 1440 and 390 px; screenshots go to e2e/test-results/screenshots (calc-*).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -10,12 +10,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -56,7 +56,7 @@ async function choose(scope: Page | Locator, label: string, option: string | Reg
 const normalize = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 for (const viewport of Object.values(VIEWPORTS)) {
-  describe(`calculators journey (${viewport.width} px)`, () => {
+  test.describe(`calculators journey (${viewport.width} px)`, () => {
     test('delivery and customs calculators answer as the user types', async () => {
       const { page, errors } = await openPage(viewport);
       await page.goto('/calculators');

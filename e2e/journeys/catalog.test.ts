@@ -4,7 +4,7 @@
 // when signed in as the demo customer), switch language on the same catalogue address.
 // Screenshots at 1440 and 390 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -14,12 +14,12 @@ const DEMO = { email: 'demo@posylka.test', password: 'Posylka-demo-2026', code: 
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -64,7 +64,7 @@ async function choose(page: Page, id: string, text: string) {
 
 const cardTitles = (page: Page) => page.locator('.shop-card__title').allTextContents();
 
-describe('shop catalogue', () => {
+test.describe('shop catalogue', () => {
   test('browse by country and category, search, nothing found, pages, open a shop (1440 px, anonymous)', async () => {
     const { page, errors } = await openPage(VIEWPORTS.desktop);
     await page.goto('/catalog');

@@ -7,7 +7,7 @@
 // e-mail and the console lists it as sent. Screenshots are test artifacts.
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { SMTPServer, type SMTPServerError } from 'smtp-server';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
@@ -48,7 +48,7 @@ const stage = setUpStage({
     };
   },
 });
-after(() => new Promise<void>((resolve) => smtp.close(resolve)));
+test.afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
 
 async function api<T>(stage: Stage, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${stage.server.url}/api${path}`, {
@@ -119,7 +119,7 @@ async function operatorConsole(stage: Stage, viewport: { width: number; height: 
 const rowOf = (page: Page, email: string) =>
   page.getByTestId('notification-row').filter({ hasText: email }).first();
 
-describe('dead letters in the console (issue 16 item 1)', () => {
+test.describe('dead letters in the console (issue 16 item 1)', () => {
   test('1440 px, Ukrainian: from the overview to the dead letter, "Send again", then sent', async () => {
     const email = await deadLetterFor(stage, 'desk');
     const { page, errors, close } = await operatorConsole(stage, VIEWPORTS.desktop);

@@ -4,7 +4,7 @@
 // violation (390 and 1440 px), and a screenshot of every customer page at 390 and 1440 px in the five
 // languages, kept as CI artifacts under e2e/test-results/screenshots/pages.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { screenshot } from '../support/browser.js';
 import { customerWithOrders } from '../support/customer-with-orders.js';
@@ -120,7 +120,7 @@ async function withOrders(viewport: { width: number; height: number }) {
   };
 }
 
-describe('every page', () => {
+test.describe('every page', () => {
   test('public pages at 390, 768, 1080 and 1440 px: no sideways scroll, no broken word, nothing under the help button, no serious axe violation', async () => {
     const problems: string[] = [];
     for (const viewport of WIDTHS) {

@@ -6,7 +6,7 @@
 // Wrong inputs are caught in the form and again by the server with the same message (SPEC §8
 // "Violations (property, message) map to per-field errors").
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   addWarehouseAddressThroughApi,
@@ -59,7 +59,7 @@ function ukNumber(amount: string): string {
   return `${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')},${fraction}`;
 }
 
-describe('forwarding wizard journeys', () => {
+test.describe('forwarding wizard journeys', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`(2) a 200 EUR parcel from Germany with documents: customs 17.50 EUR (${viewport.width} px)`, async () => {
       await asNewCustomer(stage, { viewport, tag: 'de' }, async ({ page, errors, api }) => {

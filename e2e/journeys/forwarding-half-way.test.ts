@@ -5,7 +5,7 @@
 // inputs get the same English message from the form and from the server; another customer gets 404
 // for the order's pages.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
@@ -29,7 +29,7 @@ import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
 
-describe('forwarding wizard: leave half way and come back', () => {
+test.describe('forwarding wizard: leave half way and come back', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`(3) in English: leave half way, come back through edit, nothing lost (${viewport.width} px)`, async () => {
       await asNewCustomer(

@@ -5,7 +5,7 @@
 // limit) it is documents, still documents with only an invoice uploaded, and delivery once the
 // invoice and the passport are attached.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   asNewCustomer,
@@ -30,7 +30,7 @@ import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
 
-describe('forwarding wizard: reloaded half way, it shows the truth', () => {
+test.describe('forwarding wizard: reloaded half way, it shows the truth', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`no draft before step 1 is valid; a reload resumes on the first step not done (${viewport.width} px)`, async () => {
       await asNewCustomer(stage, { viewport, tag: 'resume' }, async ({ page, errors, api }) => {

@@ -1,7 +1,7 @@
 // A single rule of the forwarding wizard (issue 4) seen by a customer: pounds from the UK to a home
 // address typed in the wizard, on a phone.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   asNewCustomer,
@@ -17,7 +17,7 @@ import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
 
-describe('forwarding wizard rules', () => {
+test.describe('forwarding wizard rules', () => {
   /**
    * A parcel from the UK priced in pounds (SPEC §9 "GB: USD, GBP, UAH"), delivered to a home address
    * typed in the wizard (SPEC §5 "for address type street required (min 2), house required, zip

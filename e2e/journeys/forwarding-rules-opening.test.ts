@@ -2,7 +2,7 @@
 // in the opening modal, and step 1 in all five interface languages with the same message from the
 // form and from the server.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
@@ -19,7 +19,7 @@ import { verifyByCall } from '../support/phone-dialog.js';
 
 const stage = setUpStage();
 
-describe('forwarding wizard rules', () => {
+test.describe('forwarding wizard rules', () => {
   /**
    * SPEC §4 "On opening, a phone modal shows if the phone is unverified, then verification": the
    * customer verifies right there (the call answered on the dev outbox), and step 4 later shows it verified.

@@ -1,7 +1,7 @@
 // A single rule of the forwarding wizard (issue 4) seen by a customer: a registered parcel edited over
 // the customs limit gets the documents step back.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   addWarehouseAddressThroughApi,
@@ -17,7 +17,7 @@ import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
 
-describe('forwarding wizard rules', () => {
+test.describe('forwarding wizard rules', () => {
   /**
    * SPEC §4 "Leaving products validates the products and results forms and saves, then moves to
    * documents or delivery. If the order passed the customs threshold while editing, the last shown

@@ -1,7 +1,7 @@
 // Single rules of the forwarding wizard (issue 4) seen by a customer, about the track number: a draft
 // without one yet (the last step saves a draft), and a duplicate only the server can know.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   addWarehouseAddressThroughApi,
@@ -25,7 +25,7 @@ import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
 
-describe('forwarding wizard rules', () => {
+test.describe('forwarding wizard rules', () => {
   /**
    * SPEC §4 "Final button: ... either completes the order (going to the success route) or saves a
    * draft and shows a modal with a button to the orders list"; §4 "It can be completed only when a

@@ -6,7 +6,7 @@
 // forwarding-rules-*.test.ts. Wrong inputs are caught in the form and again by the server with the
 // same message (SPEC §8 "Violations (property, message) map to per-field errors").
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
@@ -32,7 +32,7 @@ import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
 
-describe('forwarding wizard journeys', () => {
+test.describe('forwarding wizard journeys', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`(1) a 60 USD parcel from the US to a parcel locker, completed (${viewport.width} px)`, async () => {
       await asNewCustomer(stage, { viewport, tag: 'us' }, async ({ page, errors, api }) => {

@@ -7,7 +7,7 @@
 // shows the parcel back at the warehouse, without a reload. The declaration goes through the API (the
 // wizard has its own journeys); the operator and the customer work only in the browser.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
@@ -100,7 +100,7 @@ async function operatorConsole(stage: Stage): Promise<{ page: Page; errors: stri
 const panelTitle = (page: Page, title: string) =>
   page.locator('.fw-show-panel__title', { hasText: title }).waitFor({ timeout: 30_000 });
 
-describe('a held parcel, both sides', () => {
+test.describe('a held parcel, both sides', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`Poland over 1000 EUR without export documents: held on receipt, put right on the page (${viewport.width} px)`, async () => {
       await asNewCustomer(stage, { viewport, tag: 'held' }, async ({ page, errors, api }) => {

@@ -2,7 +2,7 @@
 // cookie notice accepted once and gone after a reload; the once-a-day banners; a language switch that
 // keeps the page; the buy-out promo; notification posts; sitemap.xml and robots.txt.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -10,12 +10,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -31,7 +31,7 @@ async function openPage(
   return { page, errors };
 }
 
-describe('home journey', () => {
+test.describe('home journey', () => {
   test('slider, ticker and sliders; cookies accepted once; language switch keeps the page (1440 px)', async () => {
     const { page, errors } = await openPage(VIEWPORTS.desktop);
     await page.goto('/');

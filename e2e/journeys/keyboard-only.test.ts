@@ -3,7 +3,7 @@
 // Escape); locators only look: what has the focus, which step is open. On the way the focus never
 // falls to the page body and every focused control shows a focus ring.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS } from '../support/browser.js';
 import {
@@ -64,7 +64,7 @@ async function orderStepByKeyboard(page: Page, track: string): Promise<void> {
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  describe(`keyboard only at ${viewport.width} px (${name})`, () => {
+  test.describe(`keyboard only at ${viewport.width} px (${name})`, () => {
     test('the forwarding wizard: order and products steps filled and left with the keyboard alone', async () => {
       await asNewCustomer(stage, { viewport, tag: 'keyboard' }, async ({ page, errors, api }) => {
         // A verified phone: the wizard opens without the phone dialog (the dialogs are the next journey).

@@ -3,7 +3,7 @@
 // switches the country (the query is rewritten), and copies the address of every affordable country
 // in all five languages; the compact section on /orders; screenshots at 390 and 1440 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { startOwnServer, type RunningServer } from '../support/server.js';
@@ -14,14 +14,14 @@ const PAGE = '/profile/addresses/my-address';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   // A service of its own: the journey changes the demo customer's default warehouse, which decides
   // where the demo's parcels are received in the other journeys.
   server = await startOwnServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -59,7 +59,7 @@ async function hydrated(page: Page) {
   });
 }
 
-describe('my addresses abroad', () => {
+test.describe('my addresses abroad', () => {
   test('copy the highlighted line, change the default, pick a shop, switch country (1440 px)', async () => {
     const { page, errors } = await signedInPage(VIEWPORTS.desktop);
     await page.getByRole('heading', { level: 1, name: 'Мої адреси за кордоном' }).waitFor();

@@ -4,7 +4,7 @@
 // dev outbox, while an account e-mail (their password changed) still does; turning it back on, the
 // next move's e-mail arrives. The declaration goes through the API (the wizard has its own journeys).
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
@@ -94,7 +94,7 @@ async function setParcelsEmail(page: Page, on: boolean): Promise<void> {
   assert.equal(await email.isChecked(), on);
 }
 
-describe('notification settings: the parcels e-mail off and on again', () => {
+test.describe('notification settings: the parcels e-mail off and on again', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`turning the parcels e-mail off stops parcel e-mails, not account ones (${viewport.width} px)`, async () => {
       await asNewCustomer(stage, { viewport, tag: 'notifications' }, async ({ page, errors, api }) => {

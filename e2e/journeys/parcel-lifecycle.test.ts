@@ -6,7 +6,7 @@
 // at once; the operator works only through the /admin console. The declaration itself goes through
 // the API (the wizard has its own journeys in forwarding*.test.ts).
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import {
@@ -27,12 +27,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -90,7 +90,7 @@ async function bonusBalance(customer: Customer): Promise<string> {
   return balance.body.amount;
 }
 
-describe('a parcel from the declaration to the customer, both sides', () => {
+test.describe('a parcel from the declaration to the customer, both sides', () => {
   test('declared, received with weight and a photo, followed live, handed to Nova Poshta, received', async () => {
     const customer = await newCustomer(browser, server.url, VIEWPORTS.mobile, 'lifecycle');
     const operator = await operatorConsole();

@@ -5,7 +5,7 @@
 // code arrives undeclared and the warehouse declares it. The customer then follows the parcel live
 // (pause, a delay by the warehouse pushed on orders#{uid}, continue delivery) and joins both parcels.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { acceptCookies, hydrated, noHorizontalOverflow, plainText, pngBytes } from '../support/forwarding.js';
@@ -40,7 +40,7 @@ async function logIn(email: string, password: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-before(async () => {
+test.beforeAll(async () => {
   // A service of its own: the journey receives the demo customer's parcels and reads their tariff,
   // which depends on the demo's default warehouse (another journey changes it).
   server = await startOwnServer();
@@ -106,7 +106,7 @@ before(async () => {
   );
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -133,7 +133,7 @@ async function signedIn(viewport: {
 const panelTitle = (page: Page, title: string) => page.locator('.fw-show-panel__title', { hasText: title });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  describe(`parcel page and consolidation (${viewport.width} px)`, () => {
+  test.describe(`parcel page and consolidation (${viewport.width} px)`, () => {
     test('the card opens the parcel page: status, weight, costs, photos and the address', async () => {
       const { page, errors } = await signedIn(viewport);
       const problems: string[] = [];

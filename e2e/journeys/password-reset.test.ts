@@ -3,7 +3,7 @@
 // notifications worker delivered to the dev outbox, sets a new password and signs in with it; at
 // 1440 px in Ukrainian and at 390 px in English (the /en prefix), screenshots as test artifacts.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
@@ -11,12 +11,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -77,7 +77,7 @@ const CASES = [
   },
 ] as const;
 
-describe('password reset journey', () => {
+test.describe('password reset journey', () => {
   for (const c of CASES) {
     test(`register, sign out, forgot password, reset from the outbox link, sign in (${c.viewport.width} px)`, async () => {
       const { page, errors } = await openPage(c.viewport);

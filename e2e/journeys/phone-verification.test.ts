@@ -3,7 +3,7 @@
 // 13) and by a sandbox call answered on the dev outbox page.
 // The header's "unverified" marker disappears. Screenshots at 390 and 1440 px.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
@@ -12,12 +12,12 @@ import { startServer, type RunningServer } from '../support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
 
-after(async () => {
+test.afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
@@ -83,7 +83,7 @@ async function openDialog(page: Page, local: string) {
   return dialog;
 }
 
-describe('phone verification journey', () => {
+test.describe('phone verification journey', () => {
   for (const viewport of Object.values(VIEWPORTS)) {
     test(`verify by SMS code after a wrong try; the header marker goes (${viewport.width} px)`, async () => {
       const { page, errors } = await signedInPage(viewport, `sms-${viewport.width}`);

@@ -3,7 +3,7 @@
 // warehouse address abroad instead of the e-mail's local part; at 390 and 1440 px, no horizontal
 // scroll; screenshots kept as test artifacts (e2e/test-results/screenshots).
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import { asNewCustomer } from '../support/forwarding.js';
@@ -27,7 +27,7 @@ async function noHorizontalScroll(page: Page, what: string) {
 }
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-  describe(`profile at ${viewport.width} px`, () => {
+  test.describe(`profile at ${viewport.width} px`, () => {
     test('set the Latin name on /profile and see it in the warehouse address abroad', async () => {
       await asNewCustomer(stage, { viewport, tag: `profile-${size}` }, async ({ page, errors, api }) => {
         const me = await api.call<{ customerCode: string; email: string }>('GET', '/personal/me');

@@ -5,7 +5,7 @@
 // linked chat by itself; an operator at a desk (1440 px) receives a parcel of theirs in the /admin
 // console, and the bot's message about it arrives in that chat. The declaration goes through the API.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
@@ -85,7 +85,7 @@ async function botMessage(chatId: string, event: string, timeoutMs = 20_000): Pr
   }
 }
 
-describe('Telegram linked from the profile', () => {
+test.describe('Telegram linked from the profile', () => {
   test('link the chat with the deep link, then the bot tells about the received parcel', async () => {
     await asNewCustomer(
       stage,

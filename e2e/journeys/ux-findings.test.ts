@@ -2,7 +2,7 @@
 // findings a customer meets on the pages of a parcel and a buy-out, on the home page and at sign-in,
 // walked at 390 and 1440 px. (Layout at every width, axe and whole words: every-page.test.ts.)
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { test } from '@playwright/test';
 import type { Locator, Page } from 'playwright-core';
 import { screenshot, VIEWPORTS } from '../support/browser.js';
 import { payThroughApi, readyBuyoutDraft, SUCCESS_TITLE } from '../support/buyout.js';
@@ -41,7 +41,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  describe(`issue 18 findings at ${viewport.width} px (${name})`, () => {
+  test.describe(`issue 18 findings at ${viewport.width} px (${name})`, () => {
     test('buy-out page: the phone written as a phone, the e-mail label in Ukrainian, the number on one line; success page links to the order', async () => {
       const { customer, phone, buyoutId, buyoutNumber } = await customerWithOrders(
         stage,

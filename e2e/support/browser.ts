@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
-import { recordTraces } from './traces.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Screenshots are test artifacts: kept under e2e/test-results (ignored by git, kept by CI). */
@@ -12,7 +11,7 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-/** The browser server the runner (run.ts) started once for every journey file, when there is one. */
+/** The browser server started once for every journey file (global-setup.ts). */
 export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS';
 
 const launchOptions = {
@@ -29,17 +28,18 @@ const launchOptions = {
 };
 
 /**
- * The browser of a journey file: under the runner, a connection to the one Chromium it started
- * (closing it closes the file's contexts and disconnects); alone, a Chromium of its own.
+ * The browser of a journey file: a connection to the one Chromium of the run (global-setup.ts;
+ * closing it closes the file's contexts and disconnects), or without one a Chromium of its own.
+ * Playwright Test records a trace of every context made here and keeps it when the test fails.
  */
 export async function launchBrowser(): Promise<Browser> {
   const shared = process.env[SHARED_BROWSER_ENV];
-  if (shared) return recordTraces(await chromium.connect(shared));
+  if (shared) return chromium.connect(shared);
   // Debian's Chromium, never a downloaded build; the flags keep it off the (closed) network.
-  return recordTraces(await chromium.launch(launchOptions));
+  return chromium.launch(launchOptions);
 }
 
-/** The one Chromium the runner shares between the journey files (see launchBrowser). */
+/** The one Chromium the journey files share (support/global-setup.ts; see launchBrowser). */
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer(launchOptions);
 }

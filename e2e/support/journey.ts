@@ -1,7 +1,7 @@
 // The stage of a journey file: the real service and a browser, ready before the file's first journey
-// and let go after its last (node:test hooks). Under the runner (run.ts) they are the one service and
-// the one Chromium every file shares; a file run alone starts its own.
-import { after, before } from 'node:test';
+// and let go after its last (Playwright Test's beforeAll/afterAll). They are the one service and the
+// one Chromium every file shares (global-setup.ts), unless the file asks for a service of its own.
+import { test } from '@playwright/test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
@@ -14,7 +14,7 @@ export interface Stage {
 
 /**
  * Registers the file's before/after hooks; call once at the top level of a journey file. `env` (read
- * in `before`) configures a service of the file's own instead of the runner's shared one.
+ * in `beforeAll`) configures a service of the file's own instead of the runner's shared one.
  */
 export function setUpStage(
   options: { env?: () => Promise<Record<string, string>> | Record<string, string> } = {},
@@ -22,12 +22,12 @@ export function setUpStage(
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
 
-  before(async () => {
+  test.beforeAll(async () => {
     server = await startServer(await options.env?.());
     browser = await launchBrowser();
   });
 
-  after(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });

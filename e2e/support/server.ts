@@ -23,11 +23,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The service the runner (run.ts) started once for every journey file, when there is one. */
+/** The service started once for every journey file (global-setup.ts). */
 export const SHARED_SERVER_ENV = 'E2E_SERVER_URL';
 
 /**
- * The service a journey file runs against. Under the runner every file shares the one service it
+ * The service a journey file runs against. Every file shares the one service global-setup.ts
  * started (each journey makes its own customers, numbers and parcels, so files do not meet); a file
  * that needs the service configured otherwise (`env`, e.g. a real SMTP peer) gets its own.
  */
