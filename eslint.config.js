@@ -1,6 +1,7 @@
 // Flat ESLint config. Besides style, it enforces the dependency direction of docs/ARCHITECTURE.md:
-// domain imports nothing of ours; contract imports only domain; server and web meet only in
-// contract/domain; a feature reaches another feature only through its index.
+// texts (every word, one tree) imports nothing of ours; domain imports only texts; contract imports
+// domain and texts; server and web meet only in contract/domain/texts; a feature reaches another
+// feature only through its index.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,7 +11,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import featureBoundary from './eslint-rules/feature-boundary.js';
 
 const ourPackages = (allowed) =>
-  ['@posylka/domain', '@posylka/contract', '@posylka/server', '@posylka/web']
+  ['@posylka/texts', '@posylka/domain', '@posylka/contract', '@posylka/server', '@posylka/web']
     .filter((p) => !allowed.includes(p))
     .map((name) => ({ name, message: `This layer may not import ${name} (see docs/ARCHITECTURE.md).` }));
 
@@ -65,12 +66,30 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    files: ['packages/domain/**/*.ts'],
+    files: ['packages/texts/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: ourPackages([]),
+          patterns: [
+            { group: ['node:*', 'react', 'react-*'], message: 'packages/texts is words and i18next only.' },
+            {
+              group: ['**/apps/**', '**/domain/**', '**/contract/**'],
+              message: 'packages/texts imports nothing of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ourPackages(['@posylka/texts']),
           patterns: [
             {
               group: [
@@ -98,11 +117,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ourPackages(['@posylka/domain']),
+          paths: ourPackages(['@posylka/texts', '@posylka/domain']),
           patterns: [
             {
               group: ['**/apps/**', 'fastify', '@fastify/*', 'react', 'drizzle-orm*'],
-              message: 'contract depends on domain only.',
+              message: 'contract depends on domain and texts only.',
             },
           ],
         },
@@ -115,7 +134,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          paths: ourPackages(['@posylka/texts', '@posylka/domain', '@posylka/contract']),
           patterns: [
             {
               group: ['**/apps/web/**', '**/web/app/**'],
@@ -132,7 +151,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          paths: ourPackages(['@posylka/texts', '@posylka/domain', '@posylka/contract']),
           patterns: [
             { group: ['**/apps/web/**'], message: 'The server meets the web app only in contract/domain.' },
           ],
@@ -149,7 +168,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          paths: ourPackages(['@posylka/texts', '@posylka/domain', '@posylka/contract']),
           patterns: [
             {
               group: ['**/apps/server/**', 'fastify', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*'],
@@ -172,7 +191,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ourPackages(['@posylka/domain', '@posylka/contract']),
+          paths: ourPackages(['@posylka/texts', '@posylka/domain', '@posylka/contract']),
           patterns: [
             {
               group: ['**/apps/server/**', 'fastify', 'drizzle-orm*'],

@@ -8,6 +8,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? availableParallelism()),
-    projects: ['packages/domain', 'packages/contract', 'apps/server', 'apps/web'],
+    projects: ['packages/texts', 'packages/domain', 'packages/contract', 'apps/server', 'apps/web'],
   },
 });

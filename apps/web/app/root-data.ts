@@ -1,7 +1,7 @@
 import type { MeResponse } from '@posylka/contract';
 import type { Locale } from '@posylka/domain';
 import { useRouteLoaderData } from 'react-router';
-import type { LocaleResources } from './i18n/namespaces.js';
+import type { LocaleResources } from '@posylka/texts';
 
 /** What the root loader hands to every page: language, its texts, the site origin and the user. */
 export interface RootData {

@@ -21,7 +21,7 @@ import { HeadLinks } from './components/layout/head-links.js';
 import { useNonce } from './components/layout/nonce.js';
 import { ToastProvider } from './components/toasts/toast-context.js';
 import { ToastRegion } from './components/toasts/toast-region.js';
-import { createI18n } from './i18n/create-i18n.js';
+import { createTexts } from '@posylka/texts';
 import { localeFromPath } from './i18n/locale-path.js';
 import { resourcesFor } from './i18n/resources.server.js';
 import { useRootData, type RootData } from './root-data.js';
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** Providers for every page; the i18next instance is created per render tree, so per SSR request. */
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(data.locale, data.resources), [data.locale, data.resources]);
+  const i18n = useMemo(() => createTexts(data.locale, data.resources), [data.locale, data.resources]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   );

@@ -1,9 +1,9 @@
 import type { ConsoleLocale } from '@posylka/domain';
+import enAdmin from '@posylka/texts/locales/en/admin';
+import enCommon from '@posylka/texts/locales/en/common';
+import ukAdmin from '@posylka/texts/locales/uk/admin';
+import ukCommon from '@posylka/texts/locales/uk/common';
 import type { AdminResources } from '../features/admin/index.js';
-import enAdmin from '../locales/en/admin.js';
-import enCommon from '../locales/en/common.js';
-import ukAdmin from '../locales/uk/admin.js';
-import ukCommon from '../locales/uk/common.js';
 
 /**
  * The operator console's texts (uk + en, issue 5), read only by the console layout's loader: its

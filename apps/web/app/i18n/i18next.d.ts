@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Resources } from './namespaces.js';
+import type { Resources } from '@posylka/texts';
 
 // Typed keys: t('hero.title') is checked against the Ukrainian resources.
 declare module 'i18next' {

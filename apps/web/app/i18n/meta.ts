@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { RootData } from '../root-data.js';
-import type { Namespace } from './namespaces.js';
+import type { Namespace } from '@posylka/texts';
 
 interface MatchLike {
   id: string;

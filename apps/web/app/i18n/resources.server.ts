@@ -1,16 +1,12 @@
-import type { Locale } from '@posylka/domain';
-import en from '../locales/en/index.js';
-import eng from '../locales/eng/index.js';
-import ro from '../locales/ro/index.js';
-import ru from '../locales/ru/index.js';
-import uk from '../locales/uk/index.js';
-import type { LocaleResources } from './namespaces.js';
+import { TEXTS } from '@posylka/texts/resources';
+import type { Locale, LocaleResources } from '@posylka/texts';
 
 /**
- * All translations, imported only by loaders: the browser receives just the current locale's
- * texts in the root loader data instead of a bundle holding all five languages.
+ * All translations (the text tree, @posylka/texts), read only by loaders and tests: `.server` keeps
+ * them out of the browser bundle, which receives just the current locale's texts in the root loader
+ * data instead of all five languages.
  */
-export const RESOURCES: Record<Locale, LocaleResources> = { uk, ru, en, ro, eng };
+export const RESOURCES: Record<Locale, LocaleResources> = TEXTS;
 
 export function resourcesFor(locale: Locale): LocaleResources {
   return RESOURCES[locale];

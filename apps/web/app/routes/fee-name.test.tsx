@@ -3,7 +3,7 @@
 // a percentage of its own: the figures come from the stored settings (interpolated).
 import { LOCALES, type Locale } from '@posylka/domain';
 import { describe, expect, it } from 'vitest';
-import type { Resources } from '../i18n/namespaces.js';
+import type { Resources } from '@posylka/texts';
 import { RESOURCES } from '../i18n/resources.server.js';
 
 /** The part of the buy-out fee's name every grammatical form keeps. */

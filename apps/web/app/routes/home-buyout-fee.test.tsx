@@ -9,7 +9,7 @@ import { FeesPanel } from '../features/buyout-checkout/fees-panel.js';
 import { liveFees } from '../features/buyout-checkout/fees.js';
 import { newLine } from '../features/buyout-checkout/form-values.js';
 import { SETTINGS } from '../features/buyout-checkout/test/fixtures.js';
-import type { Resources } from '../i18n/namespaces.js';
+import type { Resources } from '@posylka/texts';
 import { RESOURCES } from '../i18n/resources.server.js';
 import { renderPage } from '../test/app-harness.js';
 import { HowToOrder } from '../features/home/how-to-order.js';

@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../i18n/create-i18n.js';
+import { createTexts } from '@posylka/texts';
 import { RESOURCES } from '../../i18n/resources.server.js';
 import { Button, buttonClass } from './button.js';
 
 const withI18n = (ui: React.ReactElement) => (
-  <I18nextProvider i18n={createI18n('uk', RESOURCES.uk)}>{ui}</I18nextProvider>
+  <I18nextProvider i18n={createTexts('uk', RESOURCES.uk)}>{ui}</I18nextProvider>
 );
 
 describe('Button', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en/admin.js';
-import uk from '../../locales/uk/admin.js';
+import en from '@posylka/texts/locales/en/admin';
+import uk from '@posylka/texts/locales/uk/admin';
 import { adminLocaleCookie, adminLocaleFromCookies, adminT, createAdminI18n } from './admin-i18n.js';
 import { ADMIN_RESOURCES } from '../../i18n/admin-resources.server.js';
 

@@ -1,9 +1,10 @@
 import { preferenceCookie, readCookie } from '@posylka/contract';
-import { CONSOLE_LOCALES, LOCALE_TAGS, type ConsoleLocale } from '@posylka/domain';
-import { createInstance, type i18n } from 'i18next';
+import { CONSOLE_LOCALES, type ConsoleLocale } from '@posylka/domain';
+import { createTexts } from '@posylka/texts';
+import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type ukAdmin from '../../locales/uk/admin.js';
+import type ukAdmin from '@posylka/texts/locales/uk/admin';
 
 /** The console's language choice (uk or en), kept apart from the site's `locale` cookie. */
 export const ADMIN_LOCALE_COOKIE = 'admin_locale';
@@ -30,22 +31,9 @@ export function adminLocaleCookie(locale: ConsoleLocale): string {
   return preferenceCookie(ADMIN_LOCALE_COOKIE, locale);
 }
 
-/** A fresh instance per render tree (per SSR request), like the site's createI18n. */
+/** A fresh instance per render tree (per SSR request), over the same text tree as the site's. */
 export function createAdminI18n(locale: ConsoleLocale, resources: AdminResources): i18n {
-  const lng = LOCALE_TAGS[locale];
-  const instance = createInstance();
-  void instance.init({
-    lng,
-    resources: { [lng]: { ...resources } },
-    ns: ['admin', 'common'],
-    defaultNS: 'admin',
-    fallbackLng: false,
-    load: 'currentOnly',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-  return instance;
+  return createTexts(locale, resources, 'admin');
 }
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';

@@ -1,6 +1,7 @@
 // The operator console /admin (issues 5 and 6): its layout (uk/en, no access for customers), the
 // warehouse pages (overview, receiving, parcels, one parcel, dispatch), buy-out processing and the
-// audit log. Routes live in app/routes/admin-*.tsx; the texts in locales/{uk,en}/admin.ts.
+// audit log. Routes live in app/routes/admin-*.tsx; the texts in the text tree's
+// locales/{uk,en}/admin.ts (@posylka/texts).
 export type { AdminResources, AdminKey } from './admin-i18n.js';
 export { ADMIN_LOCALE_COOKIE, adminLocaleFromCookies } from './admin-i18n.js';
 export type { AdminShellData } from './admin-context.js';

@@ -3,7 +3,7 @@ import { isNewAddressOption, NEW_ADDRESS_OPTION, type DeliveryType } from '@posy
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../components/ui/select.js';
-import type { Namespace, Resources } from '../../i18n/namespaces.js';
+import type { Namespace, Resources } from '@posylka/texts';
 import { AddressTabs, switchTab, type AddressFormValues } from '../addresses/index.js';
 
 /** What the delivery step of an order form holds: a saved address or a new one's tab inputs (flat). */

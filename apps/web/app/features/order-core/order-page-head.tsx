@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Namespace, Resources } from '../../i18n/namespaces.js';
+import type { Namespace, Resources } from '@posylka/texts';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 
 /** The words of an order page's head; each flow keeps them in its own namespace. */

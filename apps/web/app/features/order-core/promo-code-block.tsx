@@ -4,7 +4,7 @@ import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.js';
-import type { Namespace, Resources } from '../../i18n/namespaces.js';
+import type { Namespace, Resources } from '@posylka/texts';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /** The words of a promo block; each flow keeps them in its own namespace, under `promo`. */

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATE_NAMES } from '@posylka/domain';
+import parcelStates from './parcel-states.js';
 
 export default {
   onboarding: {
@@ -71,7 +71,7 @@ export default {
     // The parcel's states: one wording with the alerts and e-mails (the domain's).
     status: {
       draft: 'Черновик',
-      ...SHIPMENT_STATE_NAMES.ru,
+      ...parcelStates,
     },
     statusHint: {
       draft: 'Оформление не завершено',

@@ -1,4 +1,4 @@
-import { SHIPMENT_STATE_NAMES } from '@posylka/domain';
+import parcelStates from './parcel-states.js';
 
 export default {
   onboarding: {
@@ -73,7 +73,7 @@ export default {
     // The parcel's states: one wording with the alerts and e-mails (the domain's).
     status: {
       draft: 'Ciornă',
-      ...SHIPMENT_STATE_NAMES.ro,
+      ...parcelStates,
     },
     statusHint: {
       draft: 'Declarația nu este finalizată',

@@ -1,4 +1,4 @@
-import type uk from '../locales/uk/index.js';
+import type uk from './locales/uk/index.js';
 
 /** Ukrainian is the source of truth for keys; other locales are checked against it in a test. */
 export type Resources = typeof uk;

@@ -1,8 +1,8 @@
-import { LOCALES, LOCALE_TAGS, type Locale } from '@posylka/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n.js';
+import { createTexts } from './create-texts.js';
+import { LOCALES, LOCALE_TAGS, type Locale } from './languages.js';
 import { NAMESPACES } from './namespaces.js';
-import { RESOURCES } from './resources.server.js';
+import { TEXTS as RESOURCES } from './resources.js';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -67,7 +67,7 @@ describe('translations: every key in all five locales (uk is the source of truth
   }
 
   it('Ukrainian plurals pick one/few/many: 1 країна, 3 країни, 5 країн, 21 країна', () => {
-    const t = createI18n('uk', RESOURCES.uk).getFixedT(null, 'home');
+    const t = createTexts('uk', RESOURCES.uk).getFixedT(null, 'home');
     expect([1, 3, 5, 11, 21, 22].map((count) => t('countries.count', { count }))).toEqual([
       '1 країна',
       '3 країни',
@@ -79,9 +79,9 @@ describe('translations: every key in all five locales (uk is the source of truth
   });
 
   it('eng uses English plural rules and ro Romanian ones', () => {
-    const eng = createI18n('eng', RESOURCES.eng).getFixedT(null, 'home');
+    const eng = createTexts('eng', RESOURCES.eng).getFixedT(null, 'home');
     expect([1, 2].map((count) => eng('countries.count', { count }))).toEqual(['1 country', '2 countries']);
-    const ro = createI18n('ro', RESOURCES.ro).getFixedT(null, 'home');
+    const ro = createTexts('ro', RESOURCES.ro).getFixedT(null, 'home');
     expect([1, 2, 20].map((count) => ro('countries.count', { count }))).toEqual([
       '1 țară',
       '2 țări',
@@ -90,8 +90,8 @@ describe('translations: every key in all five locales (uk is the source of truth
   });
 
   it('two instances do not share the language (one instance per SSR request)', () => {
-    const a = createI18n('uk', RESOURCES.uk);
-    const b = createI18n('en', RESOURCES.en);
+    const a = createTexts('uk', RESOURCES.uk);
+    const b = createTexts('en', RESOURCES.en);
     expect(a.t('layout:auth.login')).toBe('Увійти');
     expect(b.t('layout:auth.login')).toBe('Log in');
     expect(a.t('layout:auth.login')).toBe('Увійти');

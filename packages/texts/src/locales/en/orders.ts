@@ -1,4 +1,4 @@
-import { SHIPMENT_STATE_NAMES } from '@posylka/domain';
+import parcelStates from './parcel-states.js';
 
 export default {
   onboarding: {
@@ -69,7 +69,7 @@ export default {
     // The parcel's states: one wording with the alerts and e-mails (the domain's).
     status: {
       draft: 'Draft',
-      ...SHIPMENT_STATE_NAMES.en,
+      ...parcelStates,
     },
     statusHint: {
       draft: 'Declaration not finished',

@@ -1,0 +1,28 @@
+import { createInstance, type i18n } from 'i18next';
+import { LOCALE_TAGS, type Locale } from './languages.js';
+import { NAMESPACES, type LocaleResources } from './namespaces.js';
+
+/**
+ * A fresh i18next instance for one locale over the text tree (never a shared mutable singleton: on
+ * the server each request gets its own). The language is the BCP 47 tag (uk-UA, en-RO...) so that
+ * Intl.PluralRules, which does not know "eng", picks the right plural forms: uk/ru one/few/many/other,
+ * en and eng one/other, ro one/few/other.
+ */
+export function createTexts(locale: Locale, resources: Partial<LocaleResources>, defaultNS = 'common'): i18n {
+  const lng = LOCALE_TAGS[locale];
+  const instance = createInstance();
+  // No initReactI18next: it would also register the instance as a process-wide global. React
+  // components get the instance from <I18nextProvider> only.
+  void instance.init({
+    lng,
+    resources: { [lng]: resources },
+    ns: Object.keys(resources).length > 0 ? Object.keys(resources) : [...NAMESPACES],
+    defaultNS,
+    fallbackLng: false,
+    load: 'currentOnly',
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes already; e-mail templates escape their own
+    react: { useSuspense: false },
+  });
+  return instance;
+}
