@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockFolder } from './folder-lock.js';
 import * as schema from './schema/index.js';
+import { releaseClientsOfFailedTransactions } from './transaction-release.js';
 
 export { DatabaseLockedError } from './folder-lock.js';
 
@@ -49,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    releaseClientsOfFailedTransactions(db);
     return { kind: 'postgres', db, pool, close: () => pool.end() };
   }
   const dir = options.pgliteDir ?? 'memory://';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -70,6 +70,10 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL backends terminated under l
     expect(ready.statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/catalog/categories?limit=3' });
     expect(res.statusCode).toBe(200);
+    // No connection stays held by a transaction that died on `begin` (db/transaction-release.ts):
+    // every client of the pool is idle again, else the pool shrinks for good and never ends.
+    const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+    await vi.waitFor(() => expect(pool.totalCount - pool.idleCount).toBe(0), { timeout: 5000 });
   });
 });
 
