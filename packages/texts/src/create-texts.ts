@@ -2,13 +2,24 @@ import { createInstance, type i18n } from 'i18next';
 import { LOCALE_TAGS, type Locale } from './languages.js';
 import { NAMESPACES, type LocaleResources } from './namespaces.js';
 
+export interface TextsOptions {
+  /** The namespace of keys without a `ns:` prefix (the site's `common`, the console's `admin`). */
+  defaultNS?: string;
+  /** A variable missing from `t`'s values stays visible as `{{name}}` instead of vanishing. */
+  keepMissingVariables?: boolean;
+}
+
 /**
  * A fresh i18next instance for one locale over the text tree (never a shared mutable singleton: on
  * the server each request gets its own). The language is the BCP 47 tag (uk-UA, en-RO...) so that
  * Intl.PluralRules, which does not know "eng", picks the right plural forms: uk/ru one/few/many/other,
  * en and eng one/other, ro one/few/other.
  */
-export function createTexts(locale: Locale, resources: Partial<LocaleResources>, defaultNS = 'common'): i18n {
+export function createTexts(
+  locale: Locale,
+  resources: Partial<LocaleResources> | Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  options: TextsOptions = {},
+): i18n {
   const lng = LOCALE_TAGS[locale];
   const instance = createInstance();
   // No initReactI18next: it would also register the instance as a process-wide global. React
@@ -17,11 +28,16 @@ export function createTexts(locale: Locale, resources: Partial<LocaleResources>,
     lng,
     resources: { [lng]: resources },
     ns: Object.keys(resources).length > 0 ? Object.keys(resources) : [...NAMESPACES],
-    defaultNS,
+    defaultNS: options.defaultNS ?? 'common',
     fallbackLng: false,
     load: 'currentOnly',
     initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes already; e-mail templates escape their own
+    interpolation: {
+      escapeValue: false, // React escapes already; e-mail templates escape their own
+      ...(options.keepMissingVariables
+        ? { missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0] }
+        : {}),
+    },
     react: { useSuspense: false },
   });
   return instance;

@@ -2,7 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { createTexts } from './create-texts.js';
 import { LOCALES, LOCALE_TAGS, type Locale } from './languages.js';
 import { NAMESPACES } from './namespaces.js';
-import { TEXTS as RESOURCES } from './resources.js';
+import enStates from './locales/en/parcel-states.js';
+import enValidation from './locales/en/validation.js';
+import roStates from './locales/ro/parcel-states.js';
+import roValidation from './locales/ro/validation.js';
+import ruStates from './locales/ru/parcel-states.js';
+import ruValidation from './locales/ru/validation.js';
+import ukStates from './locales/uk/parcel-states.js';
+import ukValidation from './locales/uk/validation.js';
+import { TEXTS } from './resources.js';
+
+// The site's namespaces, and the two the domain reads file by file (its validation messages and the
+// parcel-state names; `eng` reads English there).
+const DOMAIN_TEXTS: Record<Locale, Record<string, Record<string, unknown>>> = {
+  uk: { validation: ukValidation, parcelStates: ukStates },
+  ru: { validation: ruValidation, parcelStates: ruStates },
+  en: { validation: enValidation, parcelStates: enStates },
+  ro: { validation: roValidation, parcelStates: roStates },
+  eng: { validation: enValidation, parcelStates: enStates },
+};
+const RESOURCES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, { ...TEXTS[locale], ...DOMAIN_TEXTS[locale] }]),
+) as unknown as Record<Locale, Record<string, Record<string, unknown>>>;
+const ALL_NAMESPACES = [...NAMESPACES, 'validation', 'parcelStates'];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -43,7 +65,7 @@ describe('translations: every key in all five locales (uk is the source of truth
     expect(pluralCategories('ro')).toEqual(['few', 'one', 'other']);
   });
 
-  for (const ns of NAMESPACES) {
+  for (const ns of ALL_NAMESPACES) {
     const source = group(flatten(RESOURCES.uk[ns]));
     for (const locale of LOCALES) {
       it(`${locale}/${ns}: same keys, the plural forms of its language, same interpolation variables`, () => {
@@ -67,7 +89,7 @@ describe('translations: every key in all five locales (uk is the source of truth
   }
 
   it('Ukrainian plurals pick one/few/many: 1 країна, 3 країни, 5 країн, 21 країна', () => {
-    const t = createTexts('uk', RESOURCES.uk).getFixedT(null, 'home');
+    const t = createTexts('uk', TEXTS.uk).getFixedT(null, 'home');
     expect([1, 3, 5, 11, 21, 22].map((count) => t('countries.count', { count }))).toEqual([
       '1 країна',
       '3 країни',
@@ -79,9 +101,9 @@ describe('translations: every key in all five locales (uk is the source of truth
   });
 
   it('eng uses English plural rules and ro Romanian ones', () => {
-    const eng = createTexts('eng', RESOURCES.eng).getFixedT(null, 'home');
+    const eng = createTexts('eng', TEXTS.eng).getFixedT(null, 'home');
     expect([1, 2].map((count) => eng('countries.count', { count }))).toEqual(['1 country', '2 countries']);
-    const ro = createTexts('ro', RESOURCES.ro).getFixedT(null, 'home');
+    const ro = createTexts('ro', TEXTS.ro).getFixedT(null, 'home');
     expect([1, 2, 20].map((count) => ro('countries.count', { count }))).toEqual([
       '1 țară',
       '2 țări',
@@ -90,8 +112,8 @@ describe('translations: every key in all five locales (uk is the source of truth
   });
 
   it('two instances do not share the language (one instance per SSR request)', () => {
-    const a = createTexts('uk', RESOURCES.uk);
-    const b = createTexts('en', RESOURCES.en);
+    const a = createTexts('uk', TEXTS.uk);
+    const b = createTexts('en', TEXTS.en);
     expect(a.t('layout:auth.login')).toBe('Увійти');
     expect(b.t('layout:auth.login')).toBe('Log in');
     expect(a.t('layout:auth.login')).toBe('Увійти');

@@ -1,6 +1,6 @@
-// Validation message catalogue (five locales) and the bridge from zod issues to localized per-field errors.
-export { MESSAGES, isMessageCode, type MessageCode } from './catalogue.js';
-export type { LocalizedMessage, MessageParams, MessageText, PluralForms } from './messages/types.js';
+// Validation messages (the text tree's `validation` namespace, five locales) and the bridge from zod
+// issues to localized per-field errors.
+export { VALIDATION_TEXTS, isMessageCode, type MessageCode, type MessageParams } from './catalogue.js';
 export { translateMessage } from './translate.js';
 export { describeIssue, type DescribedIssue, type ValidationIssue } from './issues.js';
 export { toViolations, toFieldErrors, toPropertyPath, toFieldPath } from './violations.js';

@@ -1,5 +1,4 @@
-import { isMessageCode, type MessageCode } from './catalogue.js';
-import type { MessageParams } from './messages/types.js';
+import { isMessageCode, type MessageCode, type MessageParams } from './catalogue.js';
 
 /**
  * What the bridge needs from an issue. Zod 4 issues fit this shape; the server may also build its own

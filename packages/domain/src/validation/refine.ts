@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { MessageCode } from './catalogue.js';
+import type { MessageCode, MessageParams } from './catalogue.js';
 import { describeIssue, type ValidationIssue } from './issues.js';
-import type { MessageParams } from './messages/types.js';
 
 /** The part of zod's refinement context we use, so helpers also work in `.check()` and `.superRefine()`. */
 export type IssueSink = Pick<z.RefinementCtx, 'addIssue'>;

@@ -1,27 +1,43 @@
+import { createTexts } from '@posylka/texts';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales.js';
-import { MESSAGES, type MessageCode } from './catalogue.js';
-import type { MessageParams, MessageText, PluralForms } from './messages/types.js';
+import { isMessageCode, VALIDATION_TEXTS, type MessageCode, type MessageParams } from './catalogue.js';
 
-// `eng` is the English interface for Romania, so it follows English plural rules.
-const PLURAL_LANGUAGE: Record<Locale, string> = { uk: 'uk', ru: 'ru', en: 'en', ro: 'ro', eng: 'en' };
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+type Texts = ReturnType<typeof createTexts>;
 
-function pluralCategory(locale: Locale, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(PLURAL_LANGUAGE[locale]);
-    pluralRules.set(locale, rules);
+const instances = new Map<Locale, Texts>();
+
+/** One i18next instance per language over the `validation` namespace, made on first use. */
+function textsOf(locale: Locale): Texts {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createTexts(
+      locale,
+      { validation: VALIDATION_TEXTS[locale] },
+      { defaultNS: 'validation', keepMissingVariables: true },
+    );
+    instances.set(locale, instance);
   }
-  return rules.select(count);
+  return instance;
 }
 
-function pickForm(text: MessageText, params: MessageParams, locale: Locale): string {
-  if (typeof text === 'string') return text;
-  const count = Number(params[text.count]);
-  if (!Number.isFinite(count)) return text.forms.other;
-  const category = pluralCategory(locale, count) as keyof PluralForms;
-  return text.forms[category] ?? text.forms.other;
-}
+/**
+ * The parameter a plural message counts, by code: the one variable of its forms (`{{min}}` of "At
+ * least {{min}} characters"). i18next picks the form by `count`; the schemas name it min, max, length.
+ */
+const COUNTED: ReadonlyMap<string, string> = (() => {
+  const counted = new Map<string, string>();
+  const walk = (tree: Readonly<Record<string, unknown>>, prefix: string) => {
+    for (const [key, value] of Object.entries(tree)) {
+      if (typeof value !== 'string') walk(value as Record<string, unknown>, `${prefix}${key}.`);
+      else if (key.endsWith('_other')) {
+        const variable = /\{\{(\w+)\}\}/.exec(value)?.[1];
+        if (variable) counted.set(`${prefix}${key.slice(0, -'_other'.length)}`, variable);
+      }
+    }
+  };
+  walk(VALIDATION_TEXTS.uk, '');
+  return counted;
+})();
 
 // Numbers read the local way (0,01 in Ukrainian); no grouping, so limits like 1000 stay compact.
 function formatParam(value: string | number, locale: Locale): string {
@@ -31,20 +47,24 @@ function formatParam(value: string | number, locale: Locale): string {
   );
 }
 
-function interpolate(template: string, params: MessageParams, locale: Locale): string {
-  // An unknown placeholder stays visible rather than vanishing, so a missing param is noticed.
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : formatParam(value, locale);
-  });
-}
-
-/** The message for `code` in `locale`, with plural form chosen by Intl.PluralRules and params filled in. */
+/**
+ * The message for `code` in `locale`: the plural form by the language's rules (Intl.PluralRules, as
+ * i18next picks them) and the params filled in; an unknown code reads as the generic "invalid", an
+ * unknown placeholder stays visible rather than vanishing, so a missing param is noticed.
+ */
 export function translateMessage(
   code: MessageCode,
   params: MessageParams = {},
   locale: Locale = 'uk',
 ): string {
-  const message = MESSAGES[code] ?? MESSAGES.invalid;
-  return interpolate(pickForm(message[locale], params, locale), params, locale);
+  const key: MessageCode = isMessageCode(code) ? code : 'invalid';
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) values[name] = formatParam(value, locale);
+  const counted = COUNTED.get(key);
+  if (counted === undefined) return textsOf(locale).t(key, values);
+  const count = Number(params[counted]);
+  // Without a number to count, the general form ("other"), as before the forms existed.
+  return Number.isFinite(count)
+    ? textsOf(locale).t(key, { ...values, count })
+    : textsOf(locale).t(`${key}_other`, values);
 }

@@ -1,6 +1,6 @@
 import { preferenceCookie, readCookie } from '@posylka/contract';
 import { CONSOLE_LOCALES, type ConsoleLocale } from '@posylka/domain';
-import { createTexts } from '@posylka/texts';
+import { createTexts, type TextKey } from '@posylka/texts';
 import type { i18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,20 +33,11 @@ export function adminLocaleCookie(locale: ConsoleLocale): string {
 
 /** A fresh instance per render tree (per SSR request), over the same text tree as the site's. */
 export function createAdminI18n(locale: ConsoleLocale, resources: AdminResources): i18n {
-  return createTexts(locale, resources, 'admin');
+  return createTexts(locale, resources, { defaultNS: 'admin' });
 }
 
-type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
-type Keys<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? K extends `${infer Base}_${PluralSuffix}`
-      ? `${P}${Base}`
-      : `${P}${K}`
-    : Keys<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
 /** Every text key of the console, checked against the Ukrainian source. */
-export type AdminKey = Keys<typeof ukAdmin>;
+export type AdminKey = TextKey<typeof ukAdmin>;
 export type AdminT = (key: AdminKey, values?: Record<string, string | number>) => string;
 
 /**
