@@ -1,6 +1,6 @@
 // The production build of the server (decision 017): one ES module bundle, apps/server/dist/main.js,
-// that `npm start` runs with plain node. Our own code and the workspace packages (@posylka/domain,
-// @posylka/contract, shipped as TypeScript) are compiled into it; every npm dependency stays an
+// that `npm start` runs with plain node. Our own code and the workspace packages (@posylka/texts,
+// @posylka/domain, @posylka/contract, shipped as TypeScript) are compiled into it; every npm dependency stays an
 // import resolved from node_modules at run time (native addons, wasm and data files stay where their
 // packages expect them).
 import { build } from 'esbuild';

@@ -8,23 +8,27 @@ import roStates from './locales/ro/parcel-states.js';
 import roValidation from './locales/ro/validation.js';
 import ruStates from './locales/ru/parcel-states.js';
 import ruValidation from './locales/ru/validation.js';
+import enServer from './locales/en/server.js';
+import roServer from './locales/ro/server.js';
+import ruServer from './locales/ru/server.js';
+import ukServer from './locales/uk/server.js';
 import ukStates from './locales/uk/parcel-states.js';
 import ukValidation from './locales/uk/validation.js';
 import { TEXTS } from './resources.js';
 
-// The site's namespaces, and the two the domain reads file by file (its validation messages and the
-// parcel-state names; `eng` reads English there).
+// The site's namespaces, and those read file by file: the domain's validation messages and
+// parcel-state names, the server's own texts (`eng` reads English there).
 const DOMAIN_TEXTS: Record<Locale, Record<string, Record<string, unknown>>> = {
-  uk: { validation: ukValidation, parcelStates: ukStates },
-  ru: { validation: ruValidation, parcelStates: ruStates },
-  en: { validation: enValidation, parcelStates: enStates },
-  ro: { validation: roValidation, parcelStates: roStates },
-  eng: { validation: enValidation, parcelStates: enStates },
+  uk: { validation: ukValidation, parcelStates: ukStates, server: ukServer },
+  ru: { validation: ruValidation, parcelStates: ruStates, server: ruServer },
+  en: { validation: enValidation, parcelStates: enStates, server: enServer },
+  ro: { validation: roValidation, parcelStates: roStates, server: roServer },
+  eng: { validation: enValidation, parcelStates: enStates, server: enServer },
 };
 const RESOURCES = Object.fromEntries(
   LOCALES.map((locale) => [locale, { ...TEXTS[locale], ...DOMAIN_TEXTS[locale] }]),
 ) as unknown as Record<Locale, Record<string, Record<string, unknown>>>;
-const ALL_NAMESPACES = [...NAMESPACES, 'validation', 'parcelStates'];
+const ALL_NAMESPACES = [...NAMESPACES, 'validation', 'parcelStates', 'server'];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
