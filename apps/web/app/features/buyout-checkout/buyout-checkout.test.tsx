@@ -1,5 +1,5 @@
 import { formatMoney, translateMessage, type BuyoutFees, type MessageCode } from '@posylka/domain';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/app-harness.js';
@@ -134,43 +134,6 @@ describe('draft auto-save: "debounced 1.5 s ... Nothing is saved until some prod
     await act(() => vi.advanceTimersByTimeAsync(2_600));
     expect(drafts()).toHaveLength(2);
     expect(drafts()[1]!.body).toMatchObject({ id: ORDER_ID });
-  });
-});
-
-describe('the default title: "Замовлення від DD.MM.YYYY." (SPEC §3) of the day the order is created', () => {
-  it('takes the day in Kyiv (issue 18: at 23:30 UTC it is already the next day there)', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    vi.setSystemTime(new Date('2026-11-30T23:30:00.000Z'));
-    const calls = stubApi((url) =>
-      url.pathname === '/api/buyout/draft' ? json(order({ products: [] }), 201) : undefined,
-    );
-    renderCheckout(data(), '?default-link=https%3A%2F%2Fwww.amazon.com%2Fdp%2FB0C1&default-price=19.99');
-    fireEvent.change(await waitFor(() => field(1, /Назва товару/)), { target: { value: 'Kindle' } });
-    await act(() => vi.advanceTimersByTimeAsync(1_600));
-    const draft = calls.find((c) => c.url.pathname === '/api/buyout/draft');
-    expect(draft?.body).toMatchObject({ name: 'Замовлення від 01.12.2026.' });
-  });
-});
-
-describe('a saved order with the default title, opened in another language (issue 18)', () => {
-  it('on /en the title field reads "Order of 21.11.2026." (saved as "Замовлення від 21.11.2026."); a title of the customer\'s own stays', async () => {
-    stubApi();
-    renderPage(() => <BuyoutCheckout data={data({ order: order() })} />, {
-      path: `/en/buyout/checkout?orderId=${ORDER_ID}`,
-      pattern: 'en/buyout/checkout',
-      locale: 'en',
-    });
-    const title = (await screen.findByLabelText('Order name')) as HTMLInputElement;
-    expect(title.value).toBe('Order of 21.11.2026.');
-    cleanup();
-
-    stubApi();
-    renderPage(() => <BuyoutCheckout data={data({ order: order({ name: 'Gifts for mum' }) })} />, {
-      path: `/en/buyout/checkout?orderId=${ORDER_ID}`,
-      pattern: 'en/buyout/checkout',
-      locale: 'en',
-    });
-    expect(((await screen.findByLabelText('Order name')) as HTMLInputElement).value).toBe('Gifts for mum');
   });
 });
 
