@@ -42,3 +42,22 @@ export function createTexts(
   });
   return instance;
 }
+
+/**
+ * `createTexts` once per language, on first use: for code that speaks in any language the caller
+ * asks for (the domain's validation messages, the server's errors), outside a request's own instance.
+ */
+export function textsByLanguage(
+  resourcesOf: (locale: Locale) => Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  options: TextsOptions = {},
+): (locale: Locale) => i18n {
+  const instances = new Map<Locale, i18n>();
+  return (locale) => {
+    let instance = instances.get(locale);
+    if (!instance) {
+      instance = createTexts(locale, resourcesOf(locale), options);
+      instances.set(locale, instance);
+    }
+    return instance;
+  };
+}

@@ -4,5 +4,5 @@
 // bundle must not import.
 export { DEFAULT_LOCALE, isLocale, LOCALES, LOCALE_TAGS, type Locale } from './languages.js';
 export { NAMESPACES, type LocaleResources, type Namespace, type Resources } from './namespaces.js';
-export { createTexts, type TextsOptions } from './create-texts.js';
+export { createTexts, textsByLanguage, type TextsOptions } from './create-texts.js';
 export { textKeys, type TextKey } from './keys.js';

@@ -1,4 +1,4 @@
-import { createTexts, type Locale } from '@posylka/texts';
+import { textsByLanguage, type Locale } from '@posylka/texts';
 import en from '@posylka/texts/locales/en/server';
 import ro from '@posylka/texts/locales/ro/server';
 import ru from '@posylka/texts/locales/ru/server';
@@ -13,23 +13,11 @@ export const SERVER_TEXTS: Readonly<Record<Locale, typeof uk>> = { uk, ru, en, r
 
 export type MessageCode = keyof (typeof uk)['errors'];
 
-type Texts = ReturnType<typeof createTexts>;
-const instances = new Map<Locale, Texts>();
-
 /** One i18next instance per language over the `server` namespace, made on first use. */
-function textsOf(locale: Locale): Texts {
-  let instance = instances.get(locale);
-  if (!instance) {
-    const resources = SERVER_TEXTS[locale] ?? SERVER_TEXTS.uk;
-    instance = createTexts(
-      locale,
-      { server: resources },
-      { defaultNS: 'server', keepMissingVariables: true },
-    );
-    instances.set(locale, instance);
-  }
-  return instance;
-}
+const textsOf = textsByLanguage((locale) => ({ server: SERVER_TEXTS[locale] ?? SERVER_TEXTS.uk }), {
+  defaultNS: 'server',
+  keepMissingVariables: true,
+});
 
 export function translate(
   locale: Locale,

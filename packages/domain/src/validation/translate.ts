@@ -1,24 +1,12 @@
-import { createTexts } from '@posylka/texts';
+import { textsByLanguage } from '@posylka/texts';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales.js';
 import { isMessageCode, VALIDATION_TEXTS, type MessageCode, type MessageParams } from './catalogue.js';
 
-type Texts = ReturnType<typeof createTexts>;
-
-const instances = new Map<Locale, Texts>();
-
 /** One i18next instance per language over the `validation` namespace, made on first use. */
-function textsOf(locale: Locale): Texts {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createTexts(
-      locale,
-      { validation: VALIDATION_TEXTS[locale] },
-      { defaultNS: 'validation', keepMissingVariables: true },
-    );
-    instances.set(locale, instance);
-  }
-  return instance;
-}
+const textsOf = textsByLanguage((locale) => ({ validation: VALIDATION_TEXTS[locale] }), {
+  defaultNS: 'validation',
+  keepMissingVariables: true,
+});
 
 /**
  * The parameter a plural message counts, by code: the one variable of its forms (`{{min}}` of "At
