@@ -1,8 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './build-tools/precompress.js';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    // Each script, stylesheet and SVG of the browser build also as .br and .gz, sent as they are by
+    // the server (no compression per request).
+    precompress(),
+  ],
   // One stylesheet for the whole site (about 15 KB gzipped) instead of a file per route and shared
   // component: first paint waited for nine render-blocking CSS requests; one cached file is faster
   // on every page, the first one included (Lighthouse mobile, docs/decisions/008).

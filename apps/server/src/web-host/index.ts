@@ -38,6 +38,9 @@ export async function webHost(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes name.br and name.gz beside each script, stylesheet and image (apps/web
+      // vite.config.ts): sent as they are to a browser that takes them, no compression per request.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // File names under assets/ carry a content hash: cache forever.
         const immutable = filePath.startsWith(path.join(build.clientDir, 'assets') + path.sep);

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from '@posylka/contract';
 import type { WebBuild } from './load-build.js';
@@ -61,6 +62,11 @@ describe('web host (React Router build inside Fastify)', () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'posylka-client-'));
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'entry-abc123.js'), 'console.log(1)');
+    // What the build writes beside a script (vite-plugin-compression2): its brotli and gzip forms.
+    const big = `export const words = ${JSON.stringify('Посилка '.repeat(400))};`;
+    writeFileSync(path.join(clientDir, 'assets', 'big-abc123.js'), big);
+    writeFileSync(path.join(clientDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(clientDir, 'assets', 'big-abc123.js.gz'), gzipSync(big));
     writeFileSync(path.join(clientDir, 'favicon.ico'), 'icon');
     t = await createTestApp({ webBuild: fakeBuild(clientDir) });
   });
@@ -76,6 +82,26 @@ describe('web host (React Router build inside Fastify)', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's brotli or gzip file as it is to a browser that takes it, the plain file otherwise", async () => {
+    const url = '/assets/big-abc123.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Посилка Посилка');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('Посилка Посилка');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('Посилка Посилка');
   });
 
   it('passes the full URL, method, headers and raw body through, and every set-cookie back', async () => {
