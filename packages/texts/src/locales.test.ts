@@ -2,33 +2,62 @@ import { describe, expect, it } from 'vitest';
 import { createTexts } from './create-texts.js';
 import { LOCALES, LOCALE_TAGS, type Locale } from './languages.js';
 import { NAMESPACES } from './namespaces.js';
+import enRefusals from './locales/en/lifecycle-refusals.js';
 import enStates from './locales/en/parcel-states.js';
 import enValidation from './locales/en/validation.js';
+import roRefusals from './locales/ro/lifecycle-refusals.js';
 import roStates from './locales/ro/parcel-states.js';
 import roValidation from './locales/ro/validation.js';
+import ruRefusals from './locales/ru/lifecycle-refusals.js';
 import ruStates from './locales/ru/parcel-states.js';
 import ruValidation from './locales/ru/validation.js';
 import enServer from './locales/en/server.js';
 import roServer from './locales/ro/server.js';
 import ruServer from './locales/ru/server.js';
 import ukServer from './locales/uk/server.js';
+import ukRefusals from './locales/uk/lifecycle-refusals.js';
 import ukStates from './locales/uk/parcel-states.js';
 import ukValidation from './locales/uk/validation.js';
 import { TEXTS } from './resources.js';
 
-// The site's namespaces, and those read file by file: the domain's validation messages and
-// parcel-state names, the server's own texts (`eng` reads English there).
+// The site's namespaces, and those read file by file: the domain's validation messages, parcel-state
+// names and lifecycle refusals, the server's own texts (`eng` reads English there).
 const DOMAIN_TEXTS: Record<Locale, Record<string, Record<string, unknown>>> = {
-  uk: { validation: ukValidation, parcelStates: ukStates, server: ukServer },
-  ru: { validation: ruValidation, parcelStates: ruStates, server: ruServer },
-  en: { validation: enValidation, parcelStates: enStates, server: enServer },
-  ro: { validation: roValidation, parcelStates: roStates, server: roServer },
-  eng: { validation: enValidation, parcelStates: enStates, server: enServer },
+  uk: {
+    validation: ukValidation,
+    parcelStates: ukStates,
+    lifecycleRefusals: ukRefusals,
+    server: ukServer,
+  },
+  ru: {
+    validation: ruValidation,
+    parcelStates: ruStates,
+    lifecycleRefusals: ruRefusals,
+    server: ruServer,
+  },
+  en: {
+    validation: enValidation,
+    parcelStates: enStates,
+    lifecycleRefusals: enRefusals,
+    server: enServer,
+  },
+  ro: {
+    validation: roValidation,
+    parcelStates: roStates,
+    lifecycleRefusals: roRefusals,
+    server: roServer,
+  },
+  eng: {
+    validation: enValidation,
+    parcelStates: enStates,
+    lifecycleRefusals: enRefusals,
+    server: enServer,
+  },
 };
 const RESOURCES = Object.fromEntries(
   LOCALES.map((locale) => [locale, { ...TEXTS[locale], ...DOMAIN_TEXTS[locale] }]),
 ) as unknown as Record<Locale, Record<string, Record<string, unknown>>>;
-const ALL_NAMESPACES = [...NAMESPACES, 'validation', 'parcelStates', 'server'];
+const ALL_NAMESPACES = [...NAMESPACES, 'validation', 'parcelStates', 'lifecycleRefusals', 'server'];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@posylka/domain';
-import { SERVER_TEXTS, translate, type MessageCode } from './messages.js';
+import { translate, type MessageCode } from './messages.js';
+import { SERVER_TEXTS } from './server-texts.js';
 
 describe("server error messages (the text tree's `server` namespace)", () => {
   // Each language's keys and variables are checked with the rest of the tree (packages/texts).

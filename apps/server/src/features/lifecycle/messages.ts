@@ -1,38 +1,16 @@
-// Whole-request texts of the lifecycle routes (409 answers and the cancel notice), Ukrainian first.
-// Refusals of a move are worded by the domain (transitionRefusalMessage); field messages come from the
-// validation catalogue like every 422.
-import {
-  localizedText as t,
-  transitionRefusalMessage,
-  type Locale,
-  type LocalizedText,
-} from '@posylka/domain';
+// Whole-request texts of the lifecycle routes (409 answers and the cancel notice): the `server`
+// namespace's `lifecycle` section (@posylka/texts). Refusals of a move are worded by the domain
+// (transitionRefusalMessage); field messages come from the validation catalogue like every 422.
+import { transitionRefusalMessage, type Locale } from '@posylka/domain';
 import { HttpError } from '../../http/errors.js';
+import { serverText, type SERVER_TEXTS } from '../../http/server-texts.js';
 import type { ApplyRefusalReason } from './types.js';
 
-export const LIFECYCLE_MESSAGES = {
-  stateChanged: t(
-    'Статус посилки щойно змінився. Оновіть сторінку і спробуйте ще раз.',
-    'Статус посылки только что изменился. Обновите страницу и попробуйте ещё раз.',
-    'The parcel’s status has just changed. Refresh the page and try again.',
-    'Starea coletului tocmai s-a schimbat. Reîmprospătați pagina și încercați din nou.',
-  ),
-  consolidationClosed: t(
-    'Це об’єднання вже не можна змінити: його скасовано або відправлено.',
-    'Это объединение уже нельзя изменить: оно отменено или отправлено.',
-    'This consolidation can no longer be changed: it was canceled or dispatched.',
-    'Această consolidare nu mai poate fi modificată: a fost anulată sau expediată.',
-  ),
-  consolidationCanceled: t(
-    'Об’єднання скасовано: посилки повернулися на склад.',
-    'Объединение отменено: посылки вернулись на склад.',
-    'Consolidation canceled: the parcels are back at the warehouse.',
-    'Consolidarea a fost anulată: coletele sunt din nou în depozit.',
-  ),
-} as const satisfies Record<string, LocalizedText>;
-
-export function lifecycleMessage(key: keyof typeof LIFECYCLE_MESSAGES, locale: Locale): string {
-  return LIFECYCLE_MESSAGES[key][locale];
+export function lifecycleMessage(
+  key: keyof (typeof SERVER_TEXTS)['uk']['lifecycle'],
+  locale: Locale,
+): string {
+  return serverText(locale, `lifecycle.${key}`);
 }
 
 /** 409 with a free text already chosen per locale (the global handler asks `describe`). */

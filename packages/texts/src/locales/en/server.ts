@@ -1,30 +1,53 @@
-// What the server says of a whole request that failed (the 4xx/5xx errorDescription; a field's error
-// is in `validation`). The server's features will keep their words here too, one key each.
+// The server's own words, one file per feature (issue 17 item 6): the namespace `server`, read by key
+// through apps/server/src/http/server-texts.ts. Ukrainian is the source of the keys.
+import errors from './server/errors.js';
+import buyout from './server/buyout.js';
+import buyoutProcessing from './server/buyout-processing.js';
+import orders from './server/orders.js';
+import orderDocuments from './server/order-documents.js';
+import orderList from './server/order-list.js';
+import admin from './server/admin.js';
+import adminNotifications from './server/admin-notifications.js';
+import lifecycle from './server/lifecycle.js';
+import alerts from './server/alerts.js';
+import phoneVerification from './server/phone-verification.js';
+import referenceData from './server/reference-data.js';
+import stockAddresses from './server/stock-addresses.js';
+import telegram from './server/telegram.js';
+import dictionary from './server/dictionary.js';
+import receipts from './server/receipts.js';
+import diiaSandbox from './server/diia-sandbox.js';
+import paymentsSandbox from './server/payments-sandbox.js';
+import mailLayout from './server/mail-layout.js';
+import mailAccount from './server/mail-account.js';
+import mailBuyout from './server/mail-buyout.js';
+import mailMoney from './server/mail-money.js';
+import mailParcels from './server/mail-parcels.js';
+import mailReminders from './server/mail-reminders.js';
+
 export default {
-  errors: {
-    badRequest: 'Bad request.',
-    malformedJson: 'The request body is not valid JSON.',
-    unsupportedMediaType: 'Unsupported request body format.',
-    payloadTooLarge: 'The request is too large.',
-    validationFailed: 'Please check the highlighted fields.',
-    unauthorized: 'Please sign in to continue.',
-    forbidden: 'Access denied.',
-    csrfFailed: 'The request was rejected for security reasons. Reload the page and try again.',
-    notFound: 'Not found.',
-    routeNotFound: 'The page or API method was not found.',
-    methodNotAllowed: 'Method not allowed.',
-    rateLimited: 'Too many requests. Try again in {{seconds}} s.',
-    internal: 'Something went wrong on our side. Please try again later.',
-    serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
-    notReady: 'The data is still being prepared. Please retry shortly.',
-    webBuildMissing: 'The web app has not been built yet. Run npm run build and restart the server.',
-    emailTaken: 'This e-mail address is already registered.',
-    badCredentials: 'Wrong e-mail or password.',
-    loginThrottled: 'Too many failed sign-in attempts for this account. Try again in {{minutes}} min.',
-    invalidToken: 'This link is not valid. Request a new e-mail.',
-    expiredToken: 'This link has expired. Request a new e-mail.',
-    usedToken: 'This link has already been used.',
-    emailNotOwn: 'Enter the e-mail address of your own account.',
-    emailAlreadyVerified: 'The e-mail address is already confirmed.',
-  },
+  errors,
+  buyout,
+  buyoutProcessing,
+  orders,
+  orderDocuments,
+  orderList,
+  admin,
+  adminNotifications,
+  lifecycle,
+  alerts,
+  phoneVerification,
+  referenceData,
+  stockAddresses,
+  telegram,
+  dictionary,
+  receipts,
+  diiaSandbox,
+  paymentsSandbox,
+  mailLayout,
+  mailAccount,
+  mailBuyout,
+  mailMoney,
+  mailParcels,
+  mailReminders,
 };

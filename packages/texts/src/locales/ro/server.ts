@@ -1,31 +1,53 @@
-// What the server says of a whole request that failed (the 4xx/5xx errorDescription; a field's error
-// is in `validation`). The server's features will keep their words here too, one key each.
+// The server's own words, one file per feature (issue 17 item 6): the namespace `server`, read by key
+// through apps/server/src/http/server-texts.ts. Ukrainian is the source of the keys.
+import errors from './server/errors.js';
+import buyout from './server/buyout.js';
+import buyoutProcessing from './server/buyout-processing.js';
+import orders from './server/orders.js';
+import orderDocuments from './server/order-documents.js';
+import orderList from './server/order-list.js';
+import admin from './server/admin.js';
+import adminNotifications from './server/admin-notifications.js';
+import lifecycle from './server/lifecycle.js';
+import alerts from './server/alerts.js';
+import phoneVerification from './server/phone-verification.js';
+import referenceData from './server/reference-data.js';
+import stockAddresses from './server/stock-addresses.js';
+import telegram from './server/telegram.js';
+import dictionary from './server/dictionary.js';
+import receipts from './server/receipts.js';
+import diiaSandbox from './server/diia-sandbox.js';
+import paymentsSandbox from './server/payments-sandbox.js';
+import mailLayout from './server/mail-layout.js';
+import mailAccount from './server/mail-account.js';
+import mailBuyout from './server/mail-buyout.js';
+import mailMoney from './server/mail-money.js';
+import mailParcels from './server/mail-parcels.js';
+import mailReminders from './server/mail-reminders.js';
+
 export default {
-  errors: {
-    badRequest: 'Cerere incorectă.',
-    malformedJson: 'Corpul cererii nu este JSON valid.',
-    unsupportedMediaType: 'Format nesuportat al corpului cererii.',
-    payloadTooLarge: 'Cererea este prea mare.',
-    validationFailed: 'Verificați câmpurile completate.',
-    unauthorized: 'Autentificați-vă pentru a continua.',
-    forbidden: 'Acces interzis.',
-    csrfFailed: 'Cererea a fost respinsă din motive de securitate. Reîncărcați pagina și încercați din nou.',
-    notFound: 'Nu a fost găsit.',
-    routeNotFound: 'Pagina sau metoda API nu a fost găsită.',
-    methodNotAllowed: 'Metoda nu este permisă.',
-    rateLimited: 'Prea multe cereri. Încercați din nou peste {{seconds}} s.',
-    internal: 'A apărut o eroare internă. Încercați mai târziu.',
-    serviceUnavailable: 'Serviciul este temporar indisponibil. Încercați mai târziu.',
-    notReady: 'Datele sunt încă în pregătire. Reîncercați puțin mai târziu.',
-    webBuildMissing: 'Aplicația web nu a fost încă construită. Rulați npm run build și reporniți serverul.',
-    emailTaken: 'Această adresă de e-mail este deja înregistrată.',
-    badCredentials: 'E-mail sau parolă greșită.',
-    loginThrottled:
-      'Prea multe încercări eșuate de autentificare în acest cont. Încercați din nou peste {{minutes}} min.',
-    invalidToken: 'Link invalid. Solicitați un e-mail nou.',
-    expiredToken: 'Linkul a expirat. Solicitați un e-mail nou.',
-    usedToken: 'Acest link a fost deja folosit.',
-    emailNotOwn: 'Introduceți adresa de e-mail a propriului cont.',
-    emailAlreadyVerified: 'Adresa de e-mail este deja confirmată.',
-  },
+  errors,
+  buyout,
+  buyoutProcessing,
+  orders,
+  orderDocuments,
+  orderList,
+  admin,
+  adminNotifications,
+  lifecycle,
+  alerts,
+  phoneVerification,
+  referenceData,
+  stockAddresses,
+  telegram,
+  dictionary,
+  receipts,
+  diiaSandbox,
+  paymentsSandbox,
+  mailLayout,
+  mailAccount,
+  mailBuyout,
+  mailMoney,
+  mailParcels,
+  mailReminders,
 };

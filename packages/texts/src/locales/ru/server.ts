@@ -1,31 +1,53 @@
-// What the server says of a whole request that failed (the 4xx/5xx errorDescription; a field's error
-// is in `validation`). The server's features will keep their words here too, one key each.
+// The server's own words, one file per feature (issue 17 item 6): the namespace `server`, read by key
+// through apps/server/src/http/server-texts.ts. Ukrainian is the source of the keys.
+import errors from './server/errors.js';
+import buyout from './server/buyout.js';
+import buyoutProcessing from './server/buyout-processing.js';
+import orders from './server/orders.js';
+import orderDocuments from './server/order-documents.js';
+import orderList from './server/order-list.js';
+import admin from './server/admin.js';
+import adminNotifications from './server/admin-notifications.js';
+import lifecycle from './server/lifecycle.js';
+import alerts from './server/alerts.js';
+import phoneVerification from './server/phone-verification.js';
+import referenceData from './server/reference-data.js';
+import stockAddresses from './server/stock-addresses.js';
+import telegram from './server/telegram.js';
+import dictionary from './server/dictionary.js';
+import receipts from './server/receipts.js';
+import diiaSandbox from './server/diia-sandbox.js';
+import paymentsSandbox from './server/payments-sandbox.js';
+import mailLayout from './server/mail-layout.js';
+import mailAccount from './server/mail-account.js';
+import mailBuyout from './server/mail-buyout.js';
+import mailMoney from './server/mail-money.js';
+import mailParcels from './server/mail-parcels.js';
+import mailReminders from './server/mail-reminders.js';
+
 export default {
-  errors: {
-    badRequest: 'Некорректный запрос.',
-    malformedJson: 'Тело запроса не является корректным JSON.',
-    unsupportedMediaType: 'Неподдерживаемый формат тела запроса.',
-    payloadTooLarge: 'Слишком большой запрос.',
-    validationFailed: 'Проверьте правильность заполнения полей.',
-    unauthorized: 'Войдите в личный кабинет, чтобы продолжить.',
-    forbidden: 'Доступ запрещён.',
-    csrfFailed: 'Запрос отклонён из соображений безопасности. Обновите страницу и попробуйте ещё раз.',
-    notFound: 'Не найдено.',
-    routeNotFound: 'Страница или метод API не найдены.',
-    methodNotAllowed: 'Метод не поддерживается.',
-    rateLimited: 'Слишком много запросов. Повторите через {{seconds}} с.',
-    internal: 'Произошла внутренняя ошибка. Попробуйте позже.',
-    serviceUnavailable: 'Сервис временно недоступен. Попробуйте позже.',
-    notReady: 'Данные ещё готовятся. Повторите запрос немного позже.',
-    webBuildMissing: 'Веб-приложение ещё не собрано. Выполните npm run build и перезапустите сервер.',
-    emailTaken: 'Этот адрес электронной почты уже зарегистрирован.',
-    badCredentials: 'Неверный адрес электронной почты или пароль.',
-    loginThrottled:
-      'Слишком много неудачных попыток входа в эту учётную запись. Повторите через {{minutes}} мин.',
-    invalidToken: 'Ссылка недействительна. Запросите новое письмо.',
-    expiredToken: 'Срок действия ссылки истёк. Запросите новое письмо.',
-    usedToken: 'Эта ссылка уже использована.',
-    emailNotOwn: 'Укажите адрес электронной почты своей учётной записи.',
-    emailAlreadyVerified: 'Адрес электронной почты уже подтверждён.',
-  },
+  errors,
+  buyout,
+  buyoutProcessing,
+  orders,
+  orderDocuments,
+  orderList,
+  admin,
+  adminNotifications,
+  lifecycle,
+  alerts,
+  phoneVerification,
+  referenceData,
+  stockAddresses,
+  telegram,
+  dictionary,
+  receipts,
+  diiaSandbox,
+  paymentsSandbox,
+  mailLayout,
+  mailAccount,
+  mailBuyout,
+  mailMoney,
+  mailParcels,
+  mailReminders,
 };

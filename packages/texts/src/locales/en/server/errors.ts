@@ -1,0 +1,28 @@
+// What the server says of a whole request that failed (the 4xx/5xx errorDescription; a field's error
+// is in `validation`).
+export default {
+  badRequest: 'Bad request.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Unsupported request body format.',
+  payloadTooLarge: 'The request is too large.',
+  validationFailed: 'Please check the highlighted fields.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'Access denied.',
+  csrfFailed: 'The request was rejected for security reasons. Reload the page and try again.',
+  notFound: 'Not found.',
+  routeNotFound: 'The page or API method was not found.',
+  methodNotAllowed: 'Method not allowed.',
+  rateLimited: 'Too many requests. Try again in {{seconds}} s.',
+  internal: 'Something went wrong on our side. Please try again later.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+  notReady: 'The data is still being prepared. Please retry shortly.',
+  webBuildMissing: 'The web app has not been built yet. Run npm run build and restart the server.',
+  emailTaken: 'This e-mail address is already registered.',
+  badCredentials: 'Wrong e-mail or password.',
+  loginThrottled: 'Too many failed sign-in attempts for this account. Try again in {{minutes}} min.',
+  invalidToken: 'This link is not valid. Request a new e-mail.',
+  expiredToken: 'This link has expired. Request a new e-mail.',
+  usedToken: 'This link has already been used.',
+  emailNotOwn: 'Enter the e-mail address of your own account.',
+  emailAlreadyVerified: 'The e-mail address is already confirmed.',
+};
