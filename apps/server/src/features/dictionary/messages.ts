@@ -1,18 +1,11 @@
-// Texts of the dictionary feature in every interface language, Ukrainian first.
-import type { Locale, LocalizedText } from '@posylka/domain';
+// Texts of the dictionary feature: the text tree's `server` namespace, `dictionary.*`
+// (@posylka/texts locales/<lng>/server/dictionary.ts).
+import type { Locale } from '@posylka/domain';
+import { serverText, type SERVER_TEXTS } from '../../http/server-texts.js';
 
-export const DICTIONARY_MESSAGES = {
-  unknownCity: {
-    uk: 'Такого міста немає в довіднику Нової пошти. Оберіть місто зі списку ще раз.',
-    ru: 'Такого города нет в справочнике Новой почты. Выберите город из списка ещё раз.',
-    en: 'This city is not in the Nova Poshta directory. Please choose the city from the list again.',
-    ro: 'Acest oraș nu este în nomenclatorul Nova Poshta. Alegeți din nou orașul din listă.',
-    eng: 'This city is not in the Nova Poshta directory. Please choose the city from the list again.',
-  },
-  /** Added after the area name in a city's full name: "Львів, Львівська обл.". */
-  areaSuffix: { uk: 'обл.', ru: 'обл.', en: 'обл.', ro: 'обл.', eng: 'обл.' },
-} as const satisfies Record<string, LocalizedText>;
+/** `areaSuffix` is added after the area name in a city's full name: "Львів, Львівська обл.". */
+export type DictionaryMessage = keyof (typeof SERVER_TEXTS)['uk']['dictionary'];
 
-export function dictionaryMessage(locale: Locale, key: keyof typeof DICTIONARY_MESSAGES): string {
-  return DICTIONARY_MESSAGES[key][locale];
+export function dictionaryMessage(locale: Locale, key: DictionaryMessage): string {
+  return serverText(locale, `dictionary.${key}`);
 }

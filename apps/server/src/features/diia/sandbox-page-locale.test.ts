@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@posylka/domain';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { registerUser } from '../../../test/http.js';
-import { DIIA_SANDBOX_TEXTS } from './sandbox-page-messages.js';
+import { SERVER_TEXTS } from '../../http/server-texts.js';
 
 let t: TestApp;
 let token: string;
@@ -39,10 +39,10 @@ const open = (link: string) => {
 
 describe('sandbox Diia page language', () => {
   it('every language words every text, none empty', () => {
-    const keys = Object.keys(DIIA_SANDBOX_TEXTS.uk).sort();
+    const keys = Object.keys(SERVER_TEXTS.uk.diiaSandbox).sort();
     for (const locale of LOCALES) {
-      expect(Object.keys(DIIA_SANDBOX_TEXTS[locale]).sort()).toEqual(keys);
-      for (const value of Object.values(DIIA_SANDBOX_TEXTS[locale])) expect(value.trim()).not.toBe('');
+      expect(Object.keys(SERVER_TEXTS[locale].diiaSandbox).sort()).toEqual(keys);
+      for (const value of Object.values(SERVER_TEXTS[locale].diiaSandbox)) expect(value.trim()).not.toBe('');
     }
   });
 

@@ -4,7 +4,9 @@ import type { DigitalIdData } from '@posylka/contract';
 import type { Locale } from '@posylka/domain';
 import { htmlLang } from '../../http/page-locale.js';
 import { escapeHtml as escape } from '../../providers/mail/templates/escape.js';
-import { DIIA_SANDBOX_TEXTS } from './sandbox-page-messages.js';
+import { serverText, type SERVER_TEXTS } from '../../http/server-texts.js';
+
+type DiiaSandboxTextKey = keyof (typeof SERVER_TEXTS)['uk']['diiaSandbox'];
 
 export function diiaSandboxPage(input: {
   locale: Locale;
@@ -13,24 +15,25 @@ export function diiaSandboxPage(input: {
   card: DigitalIdData;
   shared: boolean;
 }): string {
-  const text = DIIA_SANDBOX_TEXTS[input.locale];
+  // Every word of the page: the text tree's `server` namespace, `diiaSandbox.*`.
+  const text = (key: DiiaSandboxTextKey) => escape(serverText(input.locale, `diiaSandbox.${key}`));
   const { card } = input;
   const body = input.shared
-    ? `<p role="status">${escape(text.shared)}</p>`
-    : `<form method="post" action="${escape(input.action)}"><button type="submit" style="padding:.6em 1.4em">${escape(text.share)}</button></form>`;
+    ? `<p role="status">${text('shared')}</p>`
+    : `<form method="post" action="${escape(input.action)}"><button type="submit" style="padding:.6em 1.4em">${text('share')}</button></form>`;
   // The card's names stay in Ukrainian whatever the page language: they are the document's own data.
   return `<!doctype html>
 <html lang="${htmlLang(input.locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(text.title)}</title></head>
+<title>${text('title')}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">
 <main>
-<h1>${escape(text.title)}</h1>
-<p>${escape(text.note)}</p>
+<h1>${text('title')}</h1>
+<p>${text('note')}</p>
 <section aria-labelledby="diia-card">
-<h2 id="diia-card">${escape(text.card)}</h2>
-<dl><dt>${escape(text.name)}</dt><dd lang="uk">${escape(`${card.lastNameUA} ${card.firstNameUA} ${card.middleNameUA}`)}</dd>
-<dt>${escape(text.number)}</dt><dd>${escape(card.docNumber)}</dd></dl>
+<h2 id="diia-card">${text('card')}</h2>
+<dl><dt>${text('name')}</dt><dd lang="uk">${escape(`${card.lastNameUA} ${card.firstNameUA} ${card.middleNameUA}`)}</dd>
+<dt>${text('number')}</dt><dd>${escape(card.docNumber)}</dd></dl>
 </section>
 ${body}
 </main>

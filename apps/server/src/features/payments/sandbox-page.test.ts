@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@posylka/domain';
 import { sandboxPaymentPage } from './sandbox-page.js';
-import { SANDBOX_PAYMENT_TEXTS } from './sandbox-page-messages.js';
+import { SERVER_TEXTS } from '../../http/server-texts.js';
 
 const page = (locale: (typeof LOCALES)[number], settledHref: string | null = null) =>
   sandboxPaymentPage({
@@ -16,10 +16,11 @@ const page = (locale: (typeof LOCALES)[number], settledHref: string | null = nul
 
 describe('sandbox payment page', () => {
   it('every language words every text, none empty', () => {
-    const keys = Object.keys(SANDBOX_PAYMENT_TEXTS.uk).sort();
+    const keys = Object.keys(SERVER_TEXTS.uk.paymentsSandbox).sort();
     for (const locale of LOCALES) {
-      expect(Object.keys(SANDBOX_PAYMENT_TEXTS[locale]).sort()).toEqual(keys);
-      for (const value of Object.values(SANDBOX_PAYMENT_TEXTS[locale])) expect(value.trim()).not.toBe('');
+      expect(Object.keys(SERVER_TEXTS[locale].paymentsSandbox).sort()).toEqual(keys);
+      for (const value of Object.values(SERVER_TEXTS[locale].paymentsSandbox))
+        expect(value.trim()).not.toBe('');
     }
   });
 
@@ -39,7 +40,7 @@ describe('sandbox payment page', () => {
       expect(html).toContain(`value="decline" style="padding:.6em 1.4em">${decline}</button>`);
       expect(html).toContain(`<dd data-testid="amount">${amount}</dd>`);
       // The buttons are a named group; the form posts back where it was told, language included.
-      expect(html).toContain(`role="group" aria-label="${SANDBOX_PAYMENT_TEXTS[locale].choice}"`);
+      expect(html).toContain(`role="group" aria-label="${SERVER_TEXTS[locale].paymentsSandbox.choice}"`);
       expect(html).toContain('action="/api/payments/sandbox/p1?locale=ru"');
     },
   );

@@ -7,7 +7,9 @@ const formatRate = (rate: string, locale: Locale) =>
   new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 4 }).format(rate as `${number}`);
 import { htmlLang } from '../../http/page-locale.js';
 import { escapeHtml as escape } from '../../providers/mail/templates/escape.js';
-import { SANDBOX_PAYMENT_TEXTS } from './sandbox-page-messages.js';
+import { serverText, type SERVER_TEXTS, type TextParams } from '../../http/server-texts.js';
+
+type SandboxPaymentTextKey = keyof (typeof SERVER_TEXTS)['uk']['paymentsSandbox'];
 
 export function sandboxPaymentPage(input: {
   locale: Locale;
@@ -20,13 +22,15 @@ export function sandboxPaymentPage(input: {
   /** Already paid or failed: no buttons, a link back instead. */
   settledHref: string | null;
 }): string {
-  const text = SANDBOX_PAYMENT_TEXTS[input.locale];
+  // Every word of the page: the text tree's `server` namespace, `paymentsSandbox.*`.
+  const text = (key: SandboxPaymentTextKey, params?: TextParams) =>
+    escape(serverText(input.locale, `paymentsSandbox.${key}`, params));
   const body = input.settledHref
-    ? `<p>${escape(text.done)}</p><p><a href="${escape(input.settledHref)}">${escape(text.back)}</a></p>`
+    ? `<p>${text('done')}</p><p><a href="${escape(input.settledHref)}">${text('back')}</a></p>`
     : `<form method="post" action="${escape(input.action)}">
-<div role="group" aria-label="${escape(text.choice)}">
-  <button type="submit" name="decision" value="pay" style="padding:.6em 1.4em;margin-right:1em">${escape(text.pay)}</button>
-  <button type="submit" name="decision" value="decline" style="padding:.6em 1.4em">${escape(text.decline)}</button>
+<div role="group" aria-label="${text('choice')}">
+  <button type="submit" name="decision" value="pay" style="padding:.6em 1.4em;margin-right:1em">${text('pay')}</button>
+  <button type="submit" name="decision" value="decline" style="padding:.6em 1.4em">${text('decline')}</button>
 </div>
 </form>`;
   // The amount reads as in the web app (domain formatMoney): "2 335,31 ₴" in uk, with the dollar
@@ -34,19 +38,18 @@ export function sandboxPaymentPage(input: {
   return `<!doctype html>
 <html lang="${htmlLang(input.locale)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(text.title)}</title></head>
+<title>${text('title')}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">
 <main>
-<h1>${escape(text.title)}</h1>
-<p>${escape(text.note)}</p>
-<dl><dt>${escape(text.order)}</dt><dd>${escape(input.orderNumber)}</dd>
-<dt>${escape(text.amount)}</dt><dd data-testid="amount">${escape(formatMoney(input.amount, input.locale))}${
+<h1>${text('title')}</h1>
+<p>${text('note')}</p>
+<dl><dt>${text('order')}</dt><dd>${escape(input.orderNumber)}</dd>
+<dt>${text('amount')}</dt><dd data-testid="amount">${escape(formatMoney(input.amount, input.locale))}${
     input.base
-      ? `<br><small data-testid="base-amount">${escape(
-          text.base
-            .replace('{base}', formatMoney(input.base.amount, input.locale))
-            .replace('{rate}', formatRate(input.base.rate, input.locale)),
-        )}</small>`
+      ? `<br><small data-testid="base-amount">${text('base', {
+          base: formatMoney(input.base.amount, input.locale),
+          rate: formatRate(input.base.rate, input.locale),
+        })}</small>`
       : ''
   }</dd></dl>
 ${body}

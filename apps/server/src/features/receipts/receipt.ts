@@ -18,7 +18,8 @@ import type { Database } from '../../db/database.js';
 import { buyoutOrders, buyoutProducts, users, type LedgerEntryRow } from '../../db/schema/index.js';
 import { entriesOfOrder, refundsOf } from '../ledger/index.js';
 import type { ReceiptView } from './receipt-pdf.js';
-import { fill, RECEIPT_TEXTS } from './texts.js';
+import type { TextKey } from '@posylka/texts';
+import { serverText, type SERVER_TEXTS, type TextParams } from '../../http/server-texts.js';
 import { isUuid } from '../../db/uuid.js';
 
 /** Entries a customer gets a receipt for: money taken, money given back. */
@@ -90,9 +91,12 @@ export async function findReceipt(
 const money = (amount: string, currency: string, locale: Locale) =>
   isCurrencyCode(currency) ? formatMoney({ amount, currency }, locale) : `${amount} ${currency}`;
 
+/** A receipt key of the text tree's `server` namespace (locales/<lng>/server/receipts.ts). */
+type ReceiptTextKey = TextKey<(typeof SERVER_TEXTS)['uk']['receipts']>;
+
 /** What the receipt says, in `locale`. */
 export function receiptView(source: ReceiptSource, locale: Locale): ReceiptView {
-  const text = RECEIPT_TEXTS[locale];
+  const text = (key: ReceiptTextKey, params?: TextParams) => serverText(locale, `receipts.${key}`, params);
   const { entry } = source;
   const tag = LOCALE_TAGS[locale];
   const when = (at: Date, time: boolean) =>
@@ -105,14 +109,14 @@ export function receiptView(source: ReceiptSource, locale: Locale): ReceiptView 
   const reason = (entry.reason ?? 'operator') as RefundReason;
   const reasonWords =
     reason === 'operator' || !(REFUND_REASONS as readonly string[]).includes(reason)
-      ? entry.note.trim() || text.reason.operator
-      : fill(text.reason[reason], { name });
+      ? entry.note.trim() || text('reason.operator')
+      : text(`reason.${reason}`, { name });
   const operation =
     entry.kind === 'payment'
-      ? text.kind.payment
+      ? text('kind.payment')
       : entry.kind === 'surcharge'
-        ? fill(text.kind.surcharge, { name })
-        : `${text.kind.refund}: ${reasonWords}`;
+        ? text('kind.surcharge', { name })
+        : `${text('kind.refund')}: ${reasonWords}`;
   const rate = new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
     entry.rate as `${number}`,
   );
@@ -122,34 +126,34 @@ export function receiptView(source: ReceiptSource, locale: Locale): ReceiptView 
     ? source.customer.cyrillicName || source.customer.latinName
     : source.customer.latinName || source.customer.cyrillicName;
   const rows: { label: string; value: string }[] = [
-    { label: text.service, value: text.serviceName },
-    { label: text.order, value: source.orderNumber },
-    { label: text.operation, value: operation },
-    { label: text.amount, value: money(entry.amount, entry.currency, locale) },
+    { label: text('service'), value: text('serviceName') },
+    { label: text('order'), value: source.orderNumber },
+    { label: text('operation'), value: operation },
+    { label: text('amount'), value: money(entry.amount, entry.currency, locale) },
   ];
   if (entry.currency !== 'UAH') {
     rows.push(
-      { label: text.amountUah, value: money(entry.amountUah, 'UAH', locale) },
-      { label: text.rate, value: fill(text.rateValue, { currency: entry.currency, rate }) },
+      { label: text('amountUah'), value: money(entry.amountUah, 'UAH', locale) },
+      { label: text('rate'), value: text('rateValue', { currency: entry.currency, rate }) },
     );
   }
-  rows.push({ label: text.dateTime, value: when(entry.createdAt, true) });
+  rows.push({ label: text('dateTime'), value: when(entry.createdAt, true) });
   if (entry.kind === 'refund')
-    rows.push({ label: text.arrivesBy, value: when(refundArrivesBy(entry.createdAt), false) });
+    rows.push({ label: text('arrivesBy'), value: when(refundArrivesBy(entry.createdAt), false) });
   if (entry.provider) {
     const provider = entry.provider === 'liqpay' || entry.provider === 'sandbox' ? entry.provider : null;
-    rows.push({ label: text.provider, value: provider ? text.providers[provider] : entry.provider });
+    rows.push({ label: text('provider'), value: provider ? text(`providers.${provider}`) : entry.provider });
   }
-  if (entry.providerRef) rows.push({ label: text.providerRef, value: entry.providerRef });
-  if (customerName) rows.push({ label: text.customer, value: customerName });
-  if (source.customer.email) rows.push({ label: text.email, value: source.customer.email });
-  const title = text.title[entry.kind];
+  if (entry.providerRef) rows.push({ label: text('providerRef'), value: entry.providerRef });
+  if (customerName) rows.push({ label: text('customer'), value: customerName });
+  if (source.customer.email) rows.push({ label: text('email'), value: source.customer.email });
+  const title = text(`title.${entry.kind}`);
   return {
     lang: tag,
     title,
-    subtitle: `${text.number} ${receiptNumber(entry)} · ${when(entry.createdAt, true)}`,
+    subtitle: `${text('number')} ${receiptNumber(entry)} · ${when(entry.createdAt, true)}`,
     rows,
-    footer: text.footer,
+    footer: text('footer'),
     documentTitle: `${title} ${source.orderNumber}`,
     documentSubject: `${source.orderNumber} ${entry.kind} ${receiptNumber(entry)}`,
     createdAt: entry.createdAt,

@@ -6,18 +6,18 @@ import {
   exportDocumentKinds,
   type Locale,
 } from '@posylka/domain';
-import { DOCUMENT_KIND_LABELS, INVOICE_FILE_TYPE_LABELS, pick } from './messages.js';
+import { documentKindLabel, invoiceFileTypeLabel } from './messages.js';
 
 /** SPEC §3 file types and document kinds, with the countries that ask for export documents. */
 export function describeDocuments(locale: Locale, exportCountries: readonly string[]): DocumentsResponse {
   return {
     invoiceFileTypes: INVOICE_FILE_TYPES.map((type) => ({
       type,
-      label: pick(INVOICE_FILE_TYPE_LABELS[type], locale),
+      label: invoiceFileTypeLabel(locale, type),
     })),
     documentKinds: EXPORT_DOCUMENT_KINDS.map((kind) => ({
       kind,
-      label: pick(DOCUMENT_KIND_LABELS[kind], locale),
+      label: documentKindLabel(locale, kind),
     })),
     exportDocuments: {
       threshold: { ...EXPORT_DOCUMENTS_THRESHOLD },

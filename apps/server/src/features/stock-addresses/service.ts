@@ -8,7 +8,7 @@ import {
   type RecipientSource,
 } from '@posylka/domain';
 import type { Database } from '../../db/database.js';
-import { LINE_LABELS, pickText, stockMessage } from './messages.js';
+import { lineLabel, pickText, stockMessage } from './messages.js';
 import { locationUrl, mapEmbedUrl } from './map-links.js';
 import { chosenPlaceId, placesWithAddresses, type CountryRow } from './repository.js';
 
@@ -57,7 +57,7 @@ export async function buildAddressSet(
       mapUrl: mapEmbedUrl(address.latitude, address.longitude),
       fields: address.lines.map((line) => ({
         id: line.kind,
-        label: pickText(LINE_LABELS[line.kind], locale),
+        label: lineLabel(locale, line.kind),
         value: fillAddressLine(line.value, fill),
         highlighted: carriesCustomer(line.value),
       })),

@@ -1,0 +1,45 @@
+// Every word of a receipt (features/receipts, receipt-pdf.ts). `{{name}}` is the product's name; a
+// refund's reason words follow the customer's order page (web locales, buyout-show refunds.kind).
+export default {
+  title: {
+    payment: 'Payment receipt',
+    surcharge: 'Surcharge receipt',
+    refund: 'Refund receipt',
+  },
+  number: 'Receipt No.',
+  service: 'Service',
+  serviceName: 'Posylka: buying from US shops for you',
+  order: 'Order',
+  operation: 'Operation',
+  kind: {
+    payment: 'Order payment',
+    surcharge: 'Surcharge for “{{name}}” (the shop’s price rose)',
+    refund: 'Refund to your card',
+  },
+  reason: {
+    edit: 'you changed the order, the difference goes back',
+    cancel: 'order cancelled',
+    lower_price: '“{{name}}”: cheaper in the shop, the difference goes back',
+    unavailable: '“{{name}}”: not available in the shop',
+    lower_quantity: '“{{name}}”: the shop had fewer items',
+    refused: '“{{name}}”: you refused the price or quantity change',
+    operator: 'refund by our operator',
+    unwanted: 'an extra payment goes back',
+    overdue: 'not bought within 72 hours, order cancelled',
+  },
+  amount: 'Amount',
+  amountUah: 'Amount in hryvnias',
+  rate: 'NBU exchange rate',
+  rateValue: '1 {{currency}} = {{rate}} UAH',
+  dateTime: 'Date and time (Kyiv)',
+  provider: 'Payment system',
+  providers: {
+    sandbox: 'Test payment gateway',
+    liqpay: 'LiqPay',
+  },
+  providerRef: 'Payment reference',
+  customer: 'Customer',
+  email: 'E-mail',
+  arrivesBy: 'Reaches your card by',
+  footer: 'This receipt was issued automatically by Posylka and is valid without a signature or stamp.',
+};

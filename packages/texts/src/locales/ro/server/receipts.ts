@@ -1,0 +1,45 @@
+// Every word of a receipt (features/receipts, receipt-pdf.ts). `{{name}}` is the product's name; a
+// refund's reason words follow the customer's order page (web locales, buyout-show refunds.kind).
+export default {
+  title: {
+    payment: 'Chitanță de plată',
+    surcharge: 'Chitanță de plată suplimentară',
+    refund: 'Chitanță de rambursare',
+  },
+  number: 'Chitanța nr.',
+  service: 'Serviciu',
+  serviceName: 'Posylka: cumpărăm pentru dvs. din magazine din SUA',
+  order: 'Comanda',
+  operation: 'Operațiune',
+  kind: {
+    payment: 'Plata comenzii',
+    surcharge: 'Plată suplimentară pentru „{{name}}” (prețul din magazin a crescut)',
+    refund: 'Rambursare pe card',
+  },
+  reason: {
+    edit: 'ați modificat comanda, diferența se returnează',
+    cancel: 'comanda a fost anulată',
+    lower_price: '„{{name}}”: mai ieftin în magazin, diferența se returnează',
+    unavailable: '„{{name}}”: nu este disponibil în magazin',
+    lower_quantity: '„{{name}}”: magazinul a avut mai puține bucăți',
+    refused: '„{{name}}”: ați refuzat schimbarea prețului sau a cantității',
+    operator: 'rambursare de către operator',
+    unwanted: 'o plată în plus se returnează',
+    overdue: 'necumpărat în 72 de ore, comanda a fost anulată',
+  },
+  amount: 'Suma',
+  amountUah: 'Suma în grivne',
+  rate: 'Cursul BNU',
+  rateValue: '1 {{currency}} = {{rate}} UAH',
+  dateTime: 'Data și ora (Kiev)',
+  provider: 'Sistem de plată',
+  providers: {
+    sandbox: 'Gateway de plată de test',
+    liqpay: 'LiqPay',
+  },
+  providerRef: 'Referința plății',
+  customer: 'Client',
+  email: 'E-mail',
+  arrivesBy: 'Ajunge pe card până la',
+  footer: 'Chitanța a fost emisă automat de Posylka și este valabilă fără semnătură sau ștampilă.',
+};

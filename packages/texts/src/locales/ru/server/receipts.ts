@@ -1,0 +1,45 @@
+// Every word of a receipt (features/receipts, receipt-pdf.ts). `{{name}}` is the product's name; a
+// refund's reason words follow the customer's order page (web locales, buyout-show refunds.kind).
+export default {
+  title: {
+    payment: 'Квитанция об оплате',
+    surcharge: 'Квитанция о доплате',
+    refund: 'Квитанция о возврате денег',
+  },
+  number: 'Квитанция №',
+  service: 'Услуга',
+  serviceName: 'Posylka — выкуп товаров в магазинах США',
+  order: 'Заказ',
+  operation: 'Операция',
+  kind: {
+    payment: 'Оплата заказа',
+    surcharge: 'Доплата за «{{name}}» (цена в магазине выросла)',
+    refund: 'Возврат денег на карту',
+  },
+  reason: {
+    edit: 'вы изменили заказ — разницу возвращаем',
+    cancel: 'заказ отменён',
+    lower_price: '«{{name}}»: в магазине дешевле — разницу возвращаем',
+    unavailable: '«{{name}}»: нет в магазине',
+    lower_quantity: '«{{name}}»: в магазине меньшее количество',
+    refused: '«{{name}}»: вы отказались от изменения цены или количества',
+    operator: 'возврат оператором',
+    unwanted: 'лишняя оплата возвращается',
+    overdue: 'не выкуплено за 72 часа — заказ отменён',
+  },
+  amount: 'Сумма',
+  amountUah: 'Сумма в гривнах',
+  rate: 'Курс НБУ',
+  rateValue: '1 {{currency}} = {{rate}} грн',
+  dateTime: 'Дата и время (Киев)',
+  provider: 'Платёжная система',
+  providers: {
+    sandbox: 'Тестовый платёжный шлюз',
+    liqpay: 'LiqPay',
+  },
+  providerRef: 'Номер платежа в платёжной системе',
+  customer: 'Клиент',
+  email: 'Электронная почта',
+  arrivesBy: 'Поступит на карту до',
+  footer: 'Квитанция сформирована автоматически сервисом Posylka и действительна без подписи и печати.',
+};
