@@ -3,43 +3,16 @@
 // the SMS. The link gets the customer's locale prefix (Ukrainian has none).
 import { DEFAULT_LOCALE, type Locale } from '@posylka/domain';
 import { escapeHtml } from '../../providers/mail/templates/escape.js';
-import { inLocale, type PerLocale, type Worded } from './types.js';
+import { serverText } from '../../http/server-texts.js';
+import type { Worded } from './types.js';
 
-interface Chrome {
-  greeting: string;
-  footer: string;
-  settings: string;
-  unsubscribe: string;
-}
-
-const en: Chrome = {
-  greeting: 'Hello!',
-  footer: 'You receive this message because you have a Posylka account.',
-  settings: 'Notification settings',
-  unsubscribe: 'Unsubscribe from these e-mails',
-};
-
-const CHROME: PerLocale<Chrome> = {
-  uk: {
-    greeting: 'Вітаємо!',
-    footer: 'Ви отримали це повідомлення, бо маєте обліковий запис Posylka.',
-    settings: 'Налаштування сповіщень',
-    unsubscribe: 'Відписатися від цих листів',
-  },
-  ru: {
-    greeting: 'Здравствуйте!',
-    footer: 'Вы получили это сообщение, потому что у вас есть учётная запись Posylka.',
-    settings: 'Настройки уведомлений',
-    unsubscribe: 'Отписаться от этих писем',
-  },
-  en,
-  ro: {
-    greeting: 'Bună ziua!',
-    footer: 'Primiți acest mesaj deoarece aveți un cont Posylka.',
-    settings: 'Setări notificări',
-    unsubscribe: 'Dezabonare de la aceste e-mailuri',
-  },
-};
+/** The e-mail's frame in the customer's language (the text tree's `mailLayout`). */
+const chromeOf = (locale: Locale) => ({
+  greeting: serverText(locale, 'mailLayout.greeting'),
+  footer: serverText(locale, 'mailLayout.footer'),
+  settings: serverText(locale, 'mailLayout.settings'),
+  unsubscribe: serverText(locale, 'mailLayout.unsubscribe'),
+});
 
 /** A site path with the customer's locale prefix, absolute under `publicUrl`. */
 export function siteUrl(publicUrl: string, locale: Locale, path: string): string {
@@ -59,7 +32,7 @@ export function layoutEmail(
   worded: Worded,
   args: { locale: Locale; link: string | null; settingsUrl: string; unsubscribeUrl: string | null },
 ): RenderedEmail {
-  const c = inLocale(CHROME, args.locale);
+  const c = chromeOf(args.locale);
   const text = [
     c.greeting,
     '',

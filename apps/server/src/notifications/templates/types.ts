@@ -16,12 +16,6 @@ export interface Worded {
 /** One event's template: every language from the same parameters. */
 export type EventTemplate = (params: NotificationParams, locale: Locale) => Worded;
 
-/** Wording per language, with eng falling back to en when not given. */
-export type PerLocale<T> = Record<Exclude<Locale, 'eng'>, T> & { eng?: T };
-
-export const inLocale = <T>(table: PerLocale<T>, locale: Locale): T =>
-  locale === 'eng' ? (table.eng ?? table.en) : table[locale];
-
 /** A parameter as text ('' when absent): templates never print "undefined". */
 export const p = (params: NotificationParams, name: string): string => {
   const v = params[name];

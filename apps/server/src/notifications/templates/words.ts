@@ -1,4 +1,4 @@
-// Shared pieces of wording: money and dates in the customer's language.
+// Shared pieces of wording: money, dates and counts in the customer's language.
 import {
   formatMoney,
   isCurrencyCode,
@@ -7,6 +7,7 @@ import {
   shipmentStateName,
   type Locale,
 } from '@posylka/domain';
+import { serverText } from '../../http/server-texts.js';
 import { p, type NotificationParams } from './types.js';
 
 /** "15,90 $" from params amount + currency; the raw figures when they are not money (never throws). */
@@ -33,33 +34,12 @@ export function dateOf(params: NotificationParams, locale: Locale, name = 'date'
 export const stateOf = (params: NotificationParams, locale: Locale) =>
   shipmentStateName(p(params, 'state'), locale);
 
-const DAY_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
-  uk: { one: 'день', few: 'дні', many: 'днів', other: 'дня' },
-  ru: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
-  en: { one: 'day', other: 'days' },
-  ro: { one: 'zi', few: 'zile', other: 'de zile' },
-  eng: { one: 'day', other: 'days' },
-};
-const PLURAL_LANGUAGE: Record<Locale, string> = { uk: 'uk', ru: 'ru', en: 'en', ro: 'ro', eng: 'en' };
-
 /** "3 дні", "1 день", "5 днів", "1 day", "20 de zile": the count with its plural form. */
 export function daysOf(count: number, locale: Locale): string {
-  const forms = DAY_FORMS[locale];
-  const form = forms[new Intl.PluralRules(PLURAL_LANGUAGE[locale]).select(count)] ?? forms.other;
-  return `${count} ${form}`;
+  return serverText(locale, 'mailLayout.counts.days', { count });
 }
-
-const HOUR_FORMS: Record<Locale, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
-  uk: { one: 'годину', few: 'години', many: 'годин', other: 'години' },
-  ru: { one: 'час', few: 'часа', many: 'часов', other: 'часа' },
-  en: { one: 'hour', other: 'hours' },
-  ro: { one: 'oră', few: 'ore', other: 'de ore' },
-  eng: { one: 'hour', other: 'hours' },
-};
 
 /** "48 годин", "1 годину", "2 hours", "48 de ore": the count with its plural form (accusative in uk/ru). */
 export function hoursOf(count: number, locale: Locale): string {
-  const forms = HOUR_FORMS[locale];
-  const form = forms[new Intl.PluralRules(PLURAL_LANGUAGE[locale]).select(count)] ?? forms.other;
-  return `${count} ${form}`;
+  return serverText(locale, 'mailLayout.counts.hours', { count });
 }
