@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import { VIEWPORTS, launchBrowser, screenshot } from '../support/browser.js';
+import { hydrated, newCustomer } from '../support/forwarding.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -243,6 +244,51 @@ test.describe('home journey', () => {
         `${loc} has hreflang`,
       );
       assert.match(html, /<meta name="description" content="[^"]+"/, `${loc} has a description`);
+    }
+  });
+
+  test("page weight: the stylesheet first, public pages without the cabinet's texts, which come on the way in", async () => {
+    // Issue 18 item 8 (page speed on a phone): the first HTML names its stylesheet in a Link header;
+    // a public page carries the public namespaces only; scripts go out as the build's brotli files.
+    const { page } = await openPage(VIEWPORTS.mobile);
+    const home = await page.request.get('/');
+    assert.match(home.headers()['link'] ?? '', /^<\/assets\/[\w-]+\.css>; rel=preload; as=style$/);
+    const html = await home.text();
+    assert.ok(html.includes('Скільки ви заощадите'), 'the page itself is there');
+    for (const ns of ['forwardingShow', 'buyoutCheckout', 'notificationSettings'])
+      assert.ok(!html.includes(ns), `the home page carries no ${ns} texts`);
+    assert.ok(!html.includes('rel="preload" as="image"'), 'no image preloads ahead of the stylesheet');
+    // React's chunk, the largest (files under 1 KB are not worth compressing ahead).
+    const script = /<link rel="modulepreload" href="(\/assets\/react-[^"]+)"/.exec(html)?.[1];
+    assert.ok(script, 'the page names its scripts');
+    const sent = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(sent.headers.get('content-encoding'), 'br');
+    await page.context().close();
+
+    // A signed-in customer opens home, then goes to their orders without a reload: the orders
+    // page reads in Ukrainian (its texts came with the move), not as bare keys.
+    const customer = await newCustomer(browser, server.url, VIEWPORTS.desktop, 'page-weight');
+    try {
+      await customer.page.goto('/');
+      await customer.page.getByRole('heading', { name: 'Скільки ви заощадите' }).waitFor();
+      await customer.page.waitForFunction(() =>
+        Object.keys(document.querySelector('footer') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+      await customer.page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      await customer.page.locator('footer').getByRole('link', { name: 'Мої замовлення' }).click();
+      await customer.page.waitForURL('**/orders');
+      await hydrated(customer.page);
+      await customer.page.getByRole('heading', { name: 'Тут поки порожньо' }).waitFor();
+      assert.ok(
+        await customer.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true),
+        'moved in the browser, no reload',
+      );
+      assert.ok(!(await customer.page.locator('main').innerText()).includes('empty.'), 'no bare text keys');
+      assert.deepEqual(customer.errors, []);
+    } finally {
+      await customer.close();
     }
   });
 });

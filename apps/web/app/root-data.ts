@@ -7,7 +7,8 @@ import type { LocaleResources } from '@posylka/texts';
 export interface RootData {
   locale: Locale;
   origin: string;
-  resources: LocaleResources;
+  /** The language's texts: all of them in the cabinet, without the cabinet's on a public page. */
+  resources: Partial<LocaleResources>;
   user: MeResponse | null;
   /** Development build of the server: pages may point to dev tools such as /dev/outbox. */
   devTools: boolean;

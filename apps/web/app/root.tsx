@@ -13,6 +13,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ApiProvider } from './api/api-provider.js';
@@ -23,6 +24,7 @@ import { ToastProvider } from './components/toasts/toast-context.js';
 import { ToastRegion } from './components/toasts/toast-region.js';
 import { createTexts } from '@posylka/texts';
 import { localeFromPath } from './i18n/locale-path.js';
+import { namespacesFor, needsMoreTexts } from './i18n/page-namespaces.js';
 import { resourcesFor } from './i18n/resources.server.js';
 import { useRootData, type RootData } from './root-data.js';
 import './styles/tokens.css';
@@ -34,11 +36,24 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return {
     locale,
     origin: url.origin,
-    resources: resourcesFor(locale),
+    resources: resourcesFor(locale, namespacesFor(url.pathname)),
     user: await loadUser(context, locale),
     devTools: process.env.NODE_ENV !== 'production',
     cookieConsent: hasConsent(request.headers.get('cookie') ?? ''),
   };
+}
+
+/**
+ * A move from a public page into the cabinet needs the root's data again, for the cabinet's texts.
+ * React Router reloads the root's data on every move today (single fetch); this keeps it so for that
+ * move if the default or another route's rule ever says otherwise.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || needsMoreTexts(currentUrl.pathname, nextUrl.pathname);
 }
 
 const FAVICON =

@@ -1,5 +1,5 @@
 import { TEXTS } from '@posylka/texts/resources';
-import type { Locale, LocaleResources } from '@posylka/texts';
+import type { Locale, LocaleResources, Namespace } from '@posylka/texts';
 
 /**
  * All translations (the text tree, @posylka/texts), read only by loaders and tests: `.server` keeps
@@ -8,6 +8,9 @@ import type { Locale, LocaleResources } from '@posylka/texts';
  */
 export const RESOURCES: Record<Locale, LocaleResources> = TEXTS;
 
-export function resourcesFor(locale: Locale): LocaleResources {
-  return RESOURCES[locale];
+/** A language's texts, all of them or only the namespaces given (page-namespaces.ts). */
+export function resourcesFor(locale: Locale, namespaces?: readonly Namespace[]): Partial<LocaleResources> {
+  const all = RESOURCES[locale];
+  if (!namespaces) return all;
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Partial<LocaleResources>;
 }

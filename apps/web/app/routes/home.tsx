@@ -44,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The settings stay on the server: the page needs only the texts written from them.
   const { settings, ...shown } = content;
   return {
-    countries: countries.list,
+    // Only what the grid shows: the full country (tariff grids, warehouses, documents) was 20 KB of
+    // the page's HTML.
+    countries: countries.list.map(({ code, text, affordable }) => ({ code, text, affordable })),
     failed: countries.failed,
     ...shown,
     compareProducts: withPriceTexts(content.compareProducts, locale),

@@ -14,6 +14,8 @@ describe('CountryFlag', () => {
     expect(img?.getAttribute('aria-hidden')).toBe('true');
     expect(img?.getAttribute('width')).toBe('24');
     expect(img?.getAttribute('height')).toBe('18');
+    // Lazy: React preloads every eager <img> of a server-rendered page in its head.
+    expect(img?.getAttribute('loading')).toBe('lazy');
   });
 
   it('standing alone it carries the country name as its alt text', () => {

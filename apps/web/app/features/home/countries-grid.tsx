@@ -11,7 +11,7 @@ export function CountriesGrid({
   countries,
   failed,
 }: {
-  countries: readonly ApiTypes.Country[];
+  countries: readonly Pick<ApiTypes.Country, 'code' | 'text' | 'affordable'>[];
   failed: boolean;
 }) {
   const { t } = useTranslation('home');
