@@ -30,7 +30,7 @@ export function precompress(): Plugin {
         Object.values(bundle).map(async (output) => {
           if (!COMPRESSIBLE.test(output.fileName)) return;
           const source = output.type === 'chunk' ? output.code : output.source;
-          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          const bytes = Buffer.from(source);
           if (bytes.length < THRESHOLD_BYTES) return;
           const file = path.join(dir, output.fileName);
           const [br, gz] = await Promise.all([
