@@ -9,16 +9,22 @@ export const KYIV_TIME_ZONE = 'Europe/Kyiv';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: KYIV_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, not when the module loads: the first formatter with a time zone loads the
+// zone data, tens of milliseconds on a phone, and most pages that import this never read a date.
+let parts: Intl.DateTimeFormat | undefined;
+function kyivParts(): Intl.DateTimeFormat {
+  parts ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: KYIV_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  return parts;
+}
 
 /** Kyiv's wall clock at an instant: year, month 1-12, day, hour 0-23, minute and second. */
 export interface KyivWallClock {
@@ -32,7 +38,7 @@ export interface KyivWallClock {
 
 /** What a clock in Kyiv shows at that instant, whatever the zone of the process. */
 export function kyivWallClock(at: Date): KyivWallClock {
-  const read = parts.formatToParts(at);
+  const read = kyivParts().formatToParts(at);
   const of = (type: string) => Number(read.find((p) => p.type === type)?.value ?? 0);
   return { y: of('year'), m: of('month'), d: of('day'), h: of('hour'), mi: of('minute'), s: of('second') };
 }
