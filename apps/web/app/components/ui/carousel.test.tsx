@@ -217,16 +217,40 @@ describe('Carousel in the browser', () => {
     expect(shown()).toEqual(['Слайд 1 з 4']);
   });
 
-  it('starts Embla (fetched after the page is up) where the browser has the observers it needs, without layout to measure', async () => {
+  it('starts Embla (fetched after the page is up) as the carousel comes near the view, where the browser has the observers it needs', async () => {
     class Observer {
       observe() {}
       unobserve() {}
       disconnect() {}
     }
+    // The browser's IntersectionObserver, told by the test when an element comes near the view.
+    const watching: Array<{ element: Element; report: IntersectionObserverCallback }> = [];
+    class NearObserver {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        watching.push({ element, report: this.report });
+      }
+      unobserve() {}
+      disconnect() {}
+    }
     vi.stubGlobal('ResizeObserver', Observer);
-    vi.stubGlobal('IntersectionObserver', Observer);
+    vi.stubGlobal('IntersectionObserver', NearObserver);
     const { container } = render(<OneAtATime />);
     const root = container.querySelector('[aria-roledescription="carousel"]');
+    const viewport = await waitFor(() => {
+      const found = watching.find(({ element }) => root?.contains(element));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    // Away from the view: the native scroller, no Embla yet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(root?.hasAttribute('data-carousel-ready')).toBe(false);
+    act(() =>
+      viewport.report(
+        [{ isIntersecting: true, target: viewport.element } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     await waitFor(() => expect(root?.hasAttribute('data-carousel-ready')).toBe(true));
     fireEvent.click(screen.getByRole('button', { name: 'Наступний слайд' }));
     expect(screen.getAllByRole('group', { hidden: true }).length).toBeGreaterThan(0);
