@@ -12,7 +12,7 @@ export function ArticlesSlider({ articles }: { articles: readonly Article[] }) {
   const labels = useCarouselLabels();
   if (articles.length === 0) return null;
   return (
-    <section className="section section--below-fold" aria-labelledby="articles-title">
+    <section className="section" aria-labelledby="articles-title">
       <div className="container">
         <h2 id="articles-title" className="section__title">
           {t('articles.title')}

@@ -21,7 +21,7 @@ export function CompareSlider({
   const labels = useCarouselLabels();
   if (products.length === 0) return null;
   return (
-    <section className="section section--below-fold" aria-labelledby="compare-title">
+    <section className="section" aria-labelledby="compare-title">
       <div className="container">
         <div className="section__head">
           <h2 id="compare-title">{t('compare.title')}</h2>

@@ -16,7 +16,7 @@ export function CountriesGrid({
 }) {
   const { t } = useTranslation('home');
   return (
-    <section className="section section--below-fold" aria-labelledby="countries-title">
+    <section className="section" aria-labelledby="countries-title">
       <div className="container">
         <div className="section__head">
           <h2 id="countries-title">{t('countries.title')}</h2>

@@ -54,11 +54,7 @@ export function HowToOrder({ buyoutFees = null }: { buyoutFees?: BuyoutFeeTexts 
 
   const steps = HOW_TO[service];
   return (
-    <section
-      className="section section--below-fold how-to"
-      aria-labelledby="how-to-title"
-      data-testid="how-to-order"
-    >
+    <section className="section how-to" aria-labelledby="how-to-title" data-testid="how-to-order">
       <div className="container">
         <h2 id="how-to-title" className="section__title">
           {t('howTo.title')}

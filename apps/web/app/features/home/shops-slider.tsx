@@ -21,7 +21,7 @@ export function ShopsSlider({ shops }: { shops: readonly ShopTile[] }) {
   const labels = useCarouselLabels();
   if (shops.length === 0) return null;
   return (
-    <section className="section section--below-fold" aria-labelledby="shops-title">
+    <section className="section" aria-labelledby="shops-title">
       <div className="container">
         <h2 id="shops-title" className="section__title">
           {t('shops.title')}
