@@ -4,7 +4,7 @@ import { hasConsent } from '@posylka/contract';
 import { LOCALE_TAGS } from '@posylka/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TextsProvider, useTranslation } from './i18n/use-translation.js';
 import {
   Links,
   Meta,
@@ -85,14 +85,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers for every page; the i18next instance is created per render tree, so per SSR request. */
+/** Providers for every page; the texts are made per render tree, so per SSR request. */
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   const i18n = useMemo(() => createTexts(data.locale, data.resources), [data.locale, data.resources]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <ApiProvider locale={data.locale}>
@@ -101,7 +101,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
           </ApiProvider>
         </ToastProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 

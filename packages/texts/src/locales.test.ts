@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTexts } from './create-texts.js';
+import { createTexts } from './translator.js';
 import { LOCALES, LOCALE_TAGS, type Locale } from './languages.js';
 import { NAMESPACES } from './namespaces.js';
 import enRefusals from './locales/en/lifecycle-refusals.js';
@@ -122,8 +122,8 @@ describe('translations: every key in all five locales (uk is the source of truth
   }
 
   it('Ukrainian plurals pick one/few/many: 1 країна, 3 країни, 5 країн, 21 країна', () => {
-    const t = createTexts('uk', TEXTS.uk).getFixedT(null, 'home');
-    expect([1, 3, 5, 11, 21, 22].map((count) => t('countries.count', { count }))).toEqual([
+    const uk = createTexts('uk', TEXTS.uk, { defaultNS: 'home' });
+    expect([1, 3, 5, 11, 21, 22].map((count) => uk.t('countries.count', { count }))).toEqual([
       '1 країна',
       '3 країни',
       '5 країн',
@@ -134,10 +134,10 @@ describe('translations: every key in all five locales (uk is the source of truth
   });
 
   it('eng uses English plural rules and ro Romanian ones', () => {
-    const eng = createTexts('eng', TEXTS.eng).getFixedT(null, 'home');
-    expect([1, 2].map((count) => eng('countries.count', { count }))).toEqual(['1 country', '2 countries']);
-    const ro = createTexts('ro', TEXTS.ro).getFixedT(null, 'home');
-    expect([1, 2, 20].map((count) => ro('countries.count', { count }))).toEqual([
+    const eng = createTexts('eng', TEXTS.eng, { defaultNS: 'home' });
+    expect([1, 2].map((count) => eng.t('countries.count', { count }))).toEqual(['1 country', '2 countries']);
+    const ro = createTexts('ro', TEXTS.ro, { defaultNS: 'home' });
+    expect([1, 2, 20].map((count) => ro.t('countries.count', { count }))).toEqual([
       '1 țară',
       '2 țări',
       '20 de țări',

@@ -17,7 +17,7 @@ type Translation<T> = {
     : Translation<T[K]>;
 } & { [K in keyof T as K extends `${string}_${PluralSuffix}` ? K : never]?: string };
 
-/** Every language checked against the Ukrainian keys, then typed as Ukrainian (only i18next reads plural keys). */
+/** Every language checked against the Ukrainian keys, then typed as Ukrainian (only the texts' `t` reads plural keys). */
 function translatedAsUkrainian(
   texts: Readonly<Record<Locale, Translation<typeof uk>>>,
 ): Readonly<Record<Locale, typeof uk>> {
@@ -42,7 +42,7 @@ export type ServerTextKey = TextKey<typeof uk>;
 
 export type TextParams = Readonly<Record<string, string | number>>;
 
-/** One i18next instance per language over the `server` namespace, made on first use. */
+/** One set of texts per language over the `server` namespace, made on first use. */
 const textsOf = textsByLanguage((locale) => ({ server: SERVER_TEXTS[locale] ?? SERVER_TEXTS.uk }), {
   defaultNS: 'server',
   keepMissingVariables: true,
@@ -58,7 +58,7 @@ export function serverText(locale: Locale, key: ServerTextKey, params: TextParam
 
 /** A list of paragraphs (an e-mail's lines): the key holds an array of texts, each filled from `params`. */
 export function serverTextLines(locale: Locale, key: ServerTextKey, params: TextParams = {}): string[] {
-  const lines: unknown = textsOf(locale).t(key, { ...params, returnObjects: true });
-  if (!Array.isArray(lines)) throw new Error(`server text ${key} is not a list of lines`);
-  return lines.map(String);
+  const lines = textsOf(locale).lines(key, params);
+  if (!lines) throw new Error(`server text ${key} is not a list of lines`);
+  return lines;
 }

@@ -18,7 +18,7 @@ function lookup(tree: unknown, path: string): string | undefined {
 
 /**
  * Title and description of a page in the page language, read from the root loader's resources
- * (`meta` runs outside React, so there is no i18next instance here).
+ * (`meta` runs outside React, so there are no texts from the provider here).
  */
 export function pageMeta(
   matches: ReadonlyArray<MatchLike | undefined>,

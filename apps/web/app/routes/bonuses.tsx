@@ -1,6 +1,6 @@
 import { isApiError } from '@posylka/contract';
 import { formatMoney } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/bonuses';
 import { serverApi } from '../api/server-api.js';

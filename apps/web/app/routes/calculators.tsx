@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import type { Route } from './+types/calculators';
 import { serverApi } from '../api/server-api.js';
 import {

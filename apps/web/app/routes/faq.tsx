@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import type { Route } from './+types/faq';
 import { FaqLinks } from '../features/content-pages/index.js';
 import { pageMeta } from '../i18n/meta.js';

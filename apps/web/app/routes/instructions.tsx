@@ -1,5 +1,5 @@
 import { BUYOUT_RULES, formatMoney, formatPercent } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import type { Route } from './+types/instructions';
 import { serverApi } from '../api/server-api.js';
 import { Instructions, type InstructionsFigures } from '../features/content-pages/index.js';

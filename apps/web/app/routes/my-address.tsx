@@ -1,5 +1,5 @@
 import { endpoints, isApiError } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { redirect } from 'react-router';
 import type { Route } from './+types/my-address';
 import { serverApi } from '../api/server-api.js';

@@ -1,5 +1,5 @@
 import type { NotificationPostsResponse } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import type { Route } from './+types/notifications';
 import { serverApi } from '../api/server-api.js';
 import { NotificationList } from '../features/notifications/index.js';

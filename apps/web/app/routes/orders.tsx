@@ -1,6 +1,6 @@
 import { endpoints, isApiError, type OrderListResponse } from '@posylka/contract';
 import { pageCount } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { redirect } from 'react-router';
 import type { Route } from './+types/orders';
 import { serverApi } from '../api/server-api.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/layout/footer.js';
 import { Header } from '../components/layout/header.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.js';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { EmailConfirmation } from '../features/auth/index.js';

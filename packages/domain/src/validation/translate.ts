@@ -2,7 +2,7 @@ import { textsByLanguage } from '@posylka/texts';
 import { LOCALE_TAGS, type Locale } from '../i18n/locales.js';
 import { isMessageCode, VALIDATION_TEXTS, type MessageCode, type MessageParams } from './catalogue.js';
 
-/** One i18next instance per language over the `validation` namespace, made on first use. */
+/** One set of texts per language over the `validation` namespace, made on first use. */
 const textsOf = textsByLanguage((locale) => ({ validation: VALIDATION_TEXTS[locale] }), {
   defaultNS: 'validation',
   keepMissingVariables: true,
@@ -10,7 +10,7 @@ const textsOf = textsByLanguage((locale) => ({ validation: VALIDATION_TEXTS[loca
 
 /**
  * The parameter a plural message counts, by code: the one variable of its forms (`{{min}}` of "At
- * least {{min}} characters"). i18next picks the form by `count`; the schemas name it min, max, length.
+ * least {{min}} characters"). `t` picks the form by `count`; the schemas name it min, max, length.
  */
 const COUNTED: ReadonlyMap<string, string> = (() => {
   const counted = new Map<string, string>();
@@ -37,7 +37,7 @@ function formatParam(value: string | number, locale: Locale): string {
 
 /**
  * The message for `code` in `locale`: the plural form by the language's rules (Intl.PluralRules, as
- * i18next picks them) and the params filled in; an unknown code reads as the generic "invalid", an
+ * the texts' `t` picks them) and the params filled in; an unknown code reads as the generic "invalid", an
  * unknown placeholder stays visible rather than vanishing, so a missing param is noticed.
  */
 export function translateMessage(

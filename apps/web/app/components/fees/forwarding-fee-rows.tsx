@@ -7,7 +7,7 @@ import {
   type Money,
 } from '@posylka/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import './fee-rows.css';
 

@@ -1,5 +1,5 @@
 import { kyivWallClock, LOCALES, LOCALE_TAGS } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useLocation } from 'react-router';
 import { rememberLocale } from '../../i18n/locale-cookie.js';
 import { switchLocale } from '../../i18n/locale-path.js';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { useRootData } from '../../root-data.js';

@@ -1,6 +1,6 @@
 import { LOCALES, LOCALE_TAGS } from '@posylka/domain';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useLocation } from 'react-router';
 import { rememberLocale } from '../../i18n/locale-cookie.js';
 import { switchLocale } from '../../i18n/locale-path.js';

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@posylka/contract';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useNavigate } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';

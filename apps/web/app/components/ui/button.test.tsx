@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/use-translation.js';
 import { createTexts } from '@posylka/texts';
 import { RESOURCES } from '../../i18n/resources.server.js';
 import { Button, buttonClass } from './button.js';
 
 const withI18n = (ui: React.ReactElement) => (
-  <I18nextProvider i18n={createTexts('uk', RESOURCES.uk)}>{ui}</I18nextProvider>
+  <TextsProvider texts={createTexts('uk', RESOURCES.uk)}>{ui}</TextsProvider>
 );
 
 describe('Button', () => {

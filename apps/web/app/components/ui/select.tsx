@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Combobox } from './combobox.js';
 
 export interface SelectOption {

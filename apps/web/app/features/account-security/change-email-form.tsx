@@ -2,7 +2,7 @@ import { changeEmailBodySchema, type ChangeEmailBody, type PendingEmailChange } 
 import { KYIV_TIME_ZONE, LOCALE_TAGS } from '@posylka/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';

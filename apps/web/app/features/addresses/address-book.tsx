@@ -1,6 +1,6 @@
 import type { UserAddress } from '@posylka/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { Button, buttonClass } from '../../components/ui/button.js';

@@ -2,7 +2,7 @@ import { isApiError, type UserAddress } from '@posylka/contract';
 import { savedAddressInputSchema } from '@posylka/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useApi } from '../../api/api-provider.js';

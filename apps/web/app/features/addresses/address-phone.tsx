@@ -1,7 +1,7 @@
 import type { MeResponse } from '@posylka/contract';
 import { formatPhoneMask, normalizePhone } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useRevalidator } from 'react-router';
 import { PhoneField } from '../phone-verification/index.js';
 

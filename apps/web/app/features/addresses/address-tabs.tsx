@@ -1,7 +1,7 @@
 import { DELIVERY_TYPES, type DeliveryType } from '@posylka/domain';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Tabs } from '../../components/ui/tabs.js';
 import { CityAutocomplete } from './city-autocomplete.js';
 import type { AddressFormValues } from './form-values.js';

@@ -1,6 +1,6 @@
 import { ADDITIONAL_INFO_MAX, ZIP_LENGTH } from '@posylka/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Input } from '../../components/ui/input.js';
 import type { AddressFormValues } from './form-values.js';
 

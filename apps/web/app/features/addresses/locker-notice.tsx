@@ -1,6 +1,6 @@
 import { formatMoney, formatWeight, POST_BOX_LIMITS } from '@posylka/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /** The parcel locker's limits (SPEC §8/§9): declared value, weight, size and days to collect. */

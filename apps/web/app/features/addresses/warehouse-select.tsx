@@ -1,7 +1,7 @@
 import type { DictionaryWarehouse } from '@posylka/contract';
 import type { PickableWarehouseType } from '@posylka/domain';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { Select } from '../../components/ui/select.js';
 

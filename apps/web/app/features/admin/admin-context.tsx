@@ -1,7 +1,7 @@
 import type { AdminMe } from '@posylka/contract';
 import type { ConsoleLocale } from '@posylka/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../i18n/use-translation.js';
 import { ApiProvider } from '../../api/api-provider.js';
 import { createAdminI18n, type AdminResources } from './admin-i18n.js';
 
@@ -15,7 +15,7 @@ export interface AdminShellData {
 const AdminContext = createContext<{ locale: ConsoleLocale; me: AdminMe | null } | null>(null);
 
 /**
- * The console's own language: an i18next instance with its texts, and an API client that sends that
+ * The console's own language: its texts, and an API client that sends that
  * language (the root's client sends the path's language, always uk under /admin), so server errors
  * come back in the console language too.
  */
@@ -23,11 +23,11 @@ export function AdminProviders({ data, children }: { data: AdminShellData; child
   const i18n = useMemo(() => createAdminI18n(data.locale, data.resources), [data.locale, data.resources]);
   const value = useMemo(() => ({ locale: data.locale, me: data.me }), [data.locale, data.me]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <TextsProvider texts={i18n}>
       <AdminContext.Provider value={value}>
         <ApiProvider locale={data.locale}>{children}</ApiProvider>
       </AdminContext.Provider>
-    </I18nextProvider>
+    </TextsProvider>
   );
 }
 

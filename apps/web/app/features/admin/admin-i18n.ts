@@ -1,9 +1,8 @@
 import { preferenceCookie, readCookie } from '@posylka/contract';
 import { CONSOLE_LOCALES, type ConsoleLocale } from '@posylka/domain';
-import { createTexts, type TextKey } from '@posylka/texts';
-import type { i18n } from 'i18next';
+import { createTexts, type TextKey, type Texts } from '@posylka/texts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../i18n/use-translation.js';
 import type ukAdmin from '@posylka/texts/locales/uk/admin';
 
 /** The console's language choice (uk or en), kept apart from the site's `locale` cookie. */
@@ -31,8 +30,8 @@ export function adminLocaleCookie(locale: ConsoleLocale): string {
   return preferenceCookie(ADMIN_LOCALE_COOKIE, locale);
 }
 
-/** A fresh instance per render tree (per SSR request), over the same text tree as the site's. */
-export function createAdminI18n(locale: ConsoleLocale, resources: AdminResources): i18n {
+/** Fresh texts per render tree (per SSR request), over the same text tree as the site's. */
+export function createAdminI18n(locale: ConsoleLocale, resources: AdminResources): Texts {
   return createTexts(locale, resources, { defaultNS: 'admin' });
 }
 
@@ -41,18 +40,18 @@ export type AdminKey = TextKey<typeof ukAdmin>;
 export type AdminT = (key: AdminKey, values?: Record<string, string | number>) => string;
 
 /**
- * The console's typed `t`. The site's typed i18next keys (i18next.d.ts) do not include the console
- * namespace, which is deliberately not part of the public resources, so this wraps a fixed t.
+ * The console's typed `t`. The site's typed keys (use-translation.ts) do not include the console
+ * namespace, which is deliberately not part of the public resources, so this reads it by name.
  */
 export function useAdminT(): AdminT {
-  const { i18n } = useTranslation();
-  // The console makes a new instance when its language changes, so the instance is the memo key.
-  return useMemo(() => adminT(i18n), [i18n]);
+  const texts = useTexts();
+  // The console makes new texts when its language changes, so they are the memo key.
+  return useMemo(() => adminT(texts), [texts]);
 }
 
 /** The console's `t` of an instance made by createAdminI18n (also for code outside React). */
-export function adminT(instance: i18n): AdminT {
-  return instance.getFixedT(null, 'admin' as never) as unknown as AdminT;
+export function adminT(texts: Texts): AdminT {
+  return (key, values) => texts.t(key, { ...values, ns: 'admin' });
 }
 
 /** Remembers the console language for the next requests (the layout loader reads it). */

@@ -1,7 +1,7 @@
 import { resetPasswordBodySchema, type ResetPasswordBody } from '@posylka/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { Button, buttonClass } from '../../components/ui/button.js';

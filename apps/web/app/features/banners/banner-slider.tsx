@@ -1,7 +1,7 @@
 import type { BannerSlide } from '@posylka/contract';
 import { bannerSlideTarget, bannerSlidesFor, UI_TIMINGS, type ChurnOfferLike } from '@posylka/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import {

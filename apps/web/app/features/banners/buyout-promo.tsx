@@ -1,7 +1,7 @@
 import { hasConsent } from '@posylka/contract';
 import { isExitIntent, scrolledPastPromoShare } from '@posylka/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import type { CarouselLabels } from '../../components/ui/carousel.js';
 
 /** The shared carousel's button and slide names, in the page's language (`banners` namespace). */

@@ -1,6 +1,6 @@
 import { consentCookie, hasConsent } from '@posylka/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 
 /**

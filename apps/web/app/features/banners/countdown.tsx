@@ -1,6 +1,6 @@
 import { countdownParts } from '@posylka/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /**
  * SPEC §2 discount countdown: days, hours, minutes, seconds. The server renders nothing time-based

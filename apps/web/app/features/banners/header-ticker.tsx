@@ -1,7 +1,7 @@
 import type { HeaderItem } from '@posylka/contract';
 import { UI_TIMINGS } from '@posylka/domain';
 import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { useHoverFocusPause, useInterval, usePrefersReducedMotion } from './use-motion.js';

@@ -1,7 +1,7 @@
 import { hasConsent } from '@posylka/contract';
 import { languageBannerOffer, LOCALE_TAGS, type DailyBanner, type Locale } from '@posylka/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useLocation } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { buttonClass } from '../../components/ui/button.js';

@@ -2,7 +2,7 @@ import type { BuyoutOrder } from '@posylka/contract';
 import { formatMoney, normalizePhone, payBlocker, type OriginalLine } from '@posylka/domain';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useNavigation, useSearchParams } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { Preloader } from '../../components/ui/preloader.js';

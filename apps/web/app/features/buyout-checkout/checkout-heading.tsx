@@ -1,6 +1,6 @@
 import type { BuyoutOrder } from '@posylka/contract';
 import { buyoutEditMode } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /**
  * What the wizard does with the order in the query. SPEC §2 "An orderId for a non-draft order means

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@posylka/contract';
 import { formatMoney, LOCKER_MAX_TOTAL_UAH, type Money } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
 import { useLocale } from '../../i18n/use-locale.js';

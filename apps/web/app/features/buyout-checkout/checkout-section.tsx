@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { OrderStepSection } from '../order-core/index.js';
 import type { CheckoutStep } from './checkout-steps.js';
 

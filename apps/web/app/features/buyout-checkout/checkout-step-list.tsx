@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { CheckoutSection } from './checkout-section.js';
 import { CHECKOUT_STEPS, showsEdit, showsNext, stepIndex, type CheckoutStep } from './checkout-steps.js';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Input } from '../../components/ui/input.js';
 import { DeliveryAddress, RecipientPhone, type DeliveryAddressChoice } from '../order-core/index.js';
 import type { CheckoutValues } from './form-values.js';

@@ -1,5 +1,5 @@
 import { formatMoney, formatPercent, formatWeight, type BuyoutFees } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 export interface FeesPanelProps {

@@ -1,7 +1,7 @@
 import { formatMoney, type BuyoutFees } from '@posylka/domain';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { useLocale } from '../../i18n/use-locale.js';

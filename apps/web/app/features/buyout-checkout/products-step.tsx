@@ -1,6 +1,6 @@
 import type { OriginalLine } from '@posylka/domain';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/input.js';
 import { newLine, type CheckoutValues } from './form-values.js';

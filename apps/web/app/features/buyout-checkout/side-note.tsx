@@ -1,5 +1,5 @@
 import { BUYOUT_RULES, formatMoney, formatPercent, type Locale } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /** SPEC §9 "Over-price allowed up to +20% but at most 20 USD", written for the page ("20 %", "20 $"). */

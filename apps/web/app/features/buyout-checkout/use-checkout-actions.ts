@@ -9,7 +9,7 @@ import { isLockerAllowed, isNewAddressOption } from '@posylka/domain';
 import { useMutation } from '@tanstack/react-query';
 import type { Dispatch, MutableRefObject, SetStateAction } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { addressPayload, switchTab } from '../addresses/index.js';

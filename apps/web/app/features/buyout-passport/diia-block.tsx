@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { QrCode } from '../../components/qr/qr-code.js';
 import { Button } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';

@@ -1,7 +1,7 @@
 import type { IdentityDocumentData } from '@posylka/contract';
 import { withProfileNames, type ProfileCyrillicNames } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { FinishState } from './finish-state.js';
 import { PassportForm } from './passport-form.js';
 import { blankPassportForm, formFromActiveDocument } from './passport-values.js';

@@ -1,6 +1,6 @@
 import { buyoutEditMode, formatMoney, roundMoney } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';

@@ -1,6 +1,6 @@
 import { formatMoney, LOCALE_TAGS, roundMoney, type Locale } from '@posylka/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { buttonClass } from '../../components/ui/button.js';

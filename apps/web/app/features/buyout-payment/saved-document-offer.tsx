@@ -2,7 +2,7 @@ import { isApiError, type IdentityDocumentData } from '@posylka/contract';
 import { maskDocumentNumber } from '@posylka/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';

@@ -1,6 +1,6 @@
 import { buyoutNeedsDocuments, formatMoney, roundMoney } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';

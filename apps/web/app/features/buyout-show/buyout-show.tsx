@@ -9,7 +9,7 @@ import {
   type Locale,
 } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';

@@ -1,6 +1,6 @@
 import type { BuyoutOrder } from '@posylka/contract';
 import { phoneText } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /** Where the parcel goes and to whom; a draft may have neither yet. */
 export function DeliveryCard({ order }: { order: BuyoutOrder }) {

@@ -1,6 +1,6 @@
 import type { BuyoutOrder } from '@posylka/contract';
 import { addMoney, formatMoney, formatPercent, roundMoney, type Money } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /**

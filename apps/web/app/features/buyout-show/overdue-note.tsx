@@ -1,5 +1,5 @@
 import { formatMoney, LOCALE_TAGS, roundMoney, type Locale, type Money } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { useLocale } from '../../i18n/use-locale.js';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
 import { startPayment } from '../order-core/index.js';

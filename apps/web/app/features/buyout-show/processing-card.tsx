@@ -8,7 +8,7 @@ import {
 } from '@posylka/contract';
 import { formatMoney, LOCALE_TAGS, roundMoney, type Locale, type Money } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';

@@ -1,6 +1,6 @@
 import type { BuyoutOrder, BuyoutProcessing } from '@posylka/contract';
 import { formatMoney, isHttpLink, roundMoney } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import type { BuyoutTrackingItem } from './show-api.js';
 

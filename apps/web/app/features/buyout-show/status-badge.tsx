@@ -1,5 +1,5 @@
 import type { BuyoutStatus } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /** SPEC §4 "Buy-out" states as a badge; the modifier class gives each its colour. */
 export function StatusBadge({ status }: { status: BuyoutStatus }) {

@@ -1,7 +1,7 @@
 import type { BuyoutProcessing } from '@posylka/contract';
 import { formatMoney, roundMoney, type Money } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { Button } from '../../components/ui/button.js';
 import { useLocale } from '../../i18n/use-locale.js';

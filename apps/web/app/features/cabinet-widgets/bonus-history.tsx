@@ -1,6 +1,6 @@
 import type { LoyaltyHistory } from '@posylka/contract';
 import { formatMoney, KYIV_TIME_ZONE, LOCALE_TAGS } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /** SPEC §3 bonus history: date, earn or spend, value, and totals in UAH. */

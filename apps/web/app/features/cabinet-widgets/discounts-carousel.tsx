@@ -1,7 +1,7 @@
 import { KYIV_TIME_ZONE, LOCALE_TAGS } from '@posylka/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import {

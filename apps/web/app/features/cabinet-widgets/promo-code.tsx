@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useCopyPromo } from './use-copy.js';
 
 /** SPEC §2 promo-code display: the code in a monospace box (selectable by hand) and a copy button. */

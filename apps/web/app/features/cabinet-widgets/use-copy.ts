@@ -1,6 +1,6 @@
 import { UI_TIMINGS } from '@posylka/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 
 /** Copies to the clipboard and says so in a 2 s toast (SPEC §8 clipboard notices, §9 copy toast 2 s). */

@@ -1,7 +1,7 @@
 import type { ApiTypes } from '@posylka/contract';
 import { compareSaving, formatMoney, formatPercent, type Rates } from '@posylka/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Carousel } from '../../components/ui/carousel.js';

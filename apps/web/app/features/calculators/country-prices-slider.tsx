@@ -1,7 +1,7 @@
 import type { ApiTypes } from '@posylka/contract';
 import { formatMoney, quotePriceList, WEIGHT_STEP_KG, type Rates } from '@posylka/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Carousel } from '../../components/ui/carousel.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { priceListOf } from './reference.js';

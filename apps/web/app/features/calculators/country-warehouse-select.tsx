@@ -1,5 +1,5 @@
 import type { ApiTypes } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Select } from '../../components/ui/select.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   type Rates,
 } from '@posylka/domain';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { Select } from '../../components/ui/select.js';
 import { useLocale } from '../../i18n/use-locale.js';

@@ -7,7 +7,7 @@ import {
   type Rates,
 } from '@posylka/domain';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { AmountInput } from './amount-input.js';
 import { CountryWarehouseSelect, pickCountry } from './country-warehouse-select.js';

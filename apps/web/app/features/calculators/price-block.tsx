@@ -1,7 +1,7 @@
 import type { ApiTypes } from '@posylka/contract';
 import { formatMoney, formatWeight, quotePriceList, type Rates } from '@posylka/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { CountryWarehouseSelect, pickCountry } from './country-warehouse-select.js';
 import { PRICE_EXAMPLES } from './examples.js';

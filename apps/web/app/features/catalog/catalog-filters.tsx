@@ -9,7 +9,7 @@ import {
 } from '@posylka/domain';
 import type { ShopCategory } from '@posylka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Input } from '../../components/ui/input.js';
 import { Select } from '../../components/ui/select.js';
 import { useDebouncedCallback } from './use-debounced.js';

@@ -1,6 +1,6 @@
 import type { CatalogShopsResponse, ShopCategory } from '@posylka/contract';
 import { buildCatalogPath, CATALOG_BASE_PATH, isPaginationShown, type CatalogFilter } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/preloader.js';

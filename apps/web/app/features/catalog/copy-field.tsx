@@ -1,5 +1,5 @@
 import { UI_TIMINGS } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { CatalogShop } from '@posylka/contract';
 import { catalogShopPath, type CountryCode } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 

@@ -1,6 +1,6 @@
 import type { CatalogShop } from '@posylka/contract';
 import { CATALOG_BASE_PATH } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Select } from '../../components/ui/select.js';

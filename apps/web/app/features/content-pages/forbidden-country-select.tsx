@@ -1,5 +1,5 @@
 import { listedCountries } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Select } from '../../components/ui/select.js';
 import { useLocale } from '../../i18n/use-locale.js';
 

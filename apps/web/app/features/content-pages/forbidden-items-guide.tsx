@@ -1,5 +1,5 @@
 import { FORBIDDEN_ITEMS_ARTICLE_ID, forbiddenItemsFor, isCountryCode } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { ForbiddenCountrySelect } from './forbidden-country-select.js';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useDismiss } from '../../components/layout/use-dismiss.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';

@@ -8,7 +8,7 @@ import {
   roundMoney,
   type Rates,
 } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /** A country's tariff grid as a table: weight band, price per 0.5 kg in its currency and in UAH. */

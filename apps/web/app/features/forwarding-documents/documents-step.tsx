@@ -1,7 +1,7 @@
 import { isApiError } from '@posylka/contract';
 import { forwardingDocumentsStepSchema, translateMessage, withProfileNames } from '@posylka/domain';
 import { useEffect, useRef, useState, type JSX, type MutableRefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { useLocale } from '../../i18n/use-locale.js';

@@ -1,6 +1,6 @@
 import { formatFileSize, MAX_FILE_BYTES, MIME_TYPE_OF, UPLOAD_FILE_TYPES } from '@posylka/domain';
 import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 export interface DropZoneProps {

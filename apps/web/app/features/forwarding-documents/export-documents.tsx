@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@posylka/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { Preloader } from '../../components/ui/preloader.js';
 import { useLocale } from '../../i18n/use-locale.js';

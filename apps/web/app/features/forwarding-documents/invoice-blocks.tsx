@@ -1,6 +1,6 @@
 import { CUSTOMS_INVOICE_TYPES, isCustomsInvoice, type InvoiceFileType } from '@posylka/domain';
 import type { MutableRefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { removeOrderFile, replaceOrderFile, uploadInvoice } from './documents-api.js';

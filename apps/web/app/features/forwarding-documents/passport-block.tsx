@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type DocumentType } from '@posylka/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Checkbox } from '../../components/ui/checkbox.js';
 import { PassportFields } from '../order-core/index.js';
 import type { DocumentsFormValues } from './passport-values.js';

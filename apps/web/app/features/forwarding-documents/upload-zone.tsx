@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@posylka/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { DropZone, hasFileApi } from './drop-zone.js';

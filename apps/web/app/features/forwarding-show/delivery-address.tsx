@@ -2,7 +2,7 @@ import type { ForwardingOrder } from '@posylka/contract';
 import { LOCALE_TAGS } from '@posylka/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Preloader } from '../../components/ui/preloader.js';

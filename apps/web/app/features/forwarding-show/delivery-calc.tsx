@@ -10,7 +10,7 @@ import {
   roundMoney,
 } from '@posylka/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ForwardingFeeRows } from '../../components/fees/forwarding-fee-rows.js';
 import { useLocale } from '../../i18n/use-locale.js';
 

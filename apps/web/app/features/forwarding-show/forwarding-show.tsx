@@ -1,7 +1,7 @@
 import { isApiError, type ForwardingOrder, type Shipment } from '@posylka/contract';
 import { canDeleteOrder, type ShipmentState } from '@posylka/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';

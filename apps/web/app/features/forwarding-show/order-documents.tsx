@@ -1,7 +1,7 @@
 import type { ForwardingOrder } from '@posylka/contract';
 import { canAddDocuments, isCustomsInvoice, type ShipmentState } from '@posylka/domain';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { ExportDocuments, InvoiceBlocks, showsExportDocuments } from '../forwarding-documents/index.js';
 import { DOCUMENTS_ANCHOR } from './hold-reasons.js';
 

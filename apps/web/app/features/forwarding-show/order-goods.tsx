@@ -1,6 +1,6 @@
 import type { ForwardingOrder } from '@posylka/contract';
 import { formatMoney, roundMoney } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 
 /** What the customer declared in the parcel: each line with its quantity and price, and the total. */

@@ -1,6 +1,6 @@
 import { isApiError, type ForwardingOrder } from '@posylka/contract';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 import { Button } from '../../components/ui/button.js';

@@ -1,6 +1,6 @@
 import { isApiError, type Shipment, type Violation } from '@posylka/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 import { Button } from '../../components/ui/button.js';

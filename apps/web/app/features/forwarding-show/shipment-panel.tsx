@@ -1,7 +1,7 @@
 import type { ForwardingOrder, Shipment } from '@posylka/contract';
 import { canCompleteRegistration, findCountry, formatMoney, roundMoney } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';

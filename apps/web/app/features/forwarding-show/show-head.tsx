@@ -5,7 +5,7 @@ import {
   isNoTrackNumber,
   type ShipmentState,
 } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { CountryFlag } from '../../components/flags/index.js';

@@ -1,5 +1,5 @@
 import type { Shipment } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { formatDate, formatDateTime } from './format.js';
 import { timelineSteps } from './timeline.js';

@@ -7,7 +7,7 @@ import {
   isPositiveMoney,
   roundMoney,
 } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { ForwardingFeeRows } from '../../components/fees/forwarding-fee-rows.js';
 import { buttonClass } from '../../components/ui/button.js';

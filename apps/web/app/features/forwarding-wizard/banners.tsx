@@ -1,7 +1,7 @@
 import type { Promotion } from '@posylka/contract';
 import type { WizardStep } from '@posylka/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 import { useLocale } from '../../i18n/use-locale.js';
 

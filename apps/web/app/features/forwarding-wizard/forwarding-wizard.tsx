@@ -10,7 +10,7 @@ import {
 } from '@posylka/domain';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';

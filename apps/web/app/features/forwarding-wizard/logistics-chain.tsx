@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { HomeIcon, PlaneIcon, ShopIcon, TruckIcon, WarehouseIcon } from './chain-icons.js';
 
 /** SPEC §2: "shows a plane icon for US, CN and CA and a car icon otherwise". */

@@ -1,5 +1,5 @@
 import { isNextButtonVisible, visibleWizardSteps, type WizardStep } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 
 export interface StepFooterProps {

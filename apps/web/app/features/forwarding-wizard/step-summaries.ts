@@ -1,6 +1,6 @@
 import type { ForwardingOrder } from '@posylka/contract';
 import type { WizardStep } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /**
  * What a collapsed step shows in its header (SPEC §2 wizard steps): the country, company and track

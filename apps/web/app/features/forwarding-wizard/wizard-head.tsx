@@ -1,6 +1,6 @@
 import type { ForwardingOrder } from '@posylka/contract';
 import type { WizardStep } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Stepper } from '../../components/ui/stepper.js';
 import { CountryHeaderBanner } from './banners.js';
 import { LogisticsChain } from './logistics-chain.js';

@@ -1,6 +1,6 @@
 import type { ForwardingOrderSettings, MeResponse } from '@posylka/contract';
 import { formatMoney, formatPercent } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import {
   BlockedOrderModal,

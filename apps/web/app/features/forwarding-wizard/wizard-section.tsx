@@ -1,5 +1,5 @@
 import type { WizardStep } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { OrderStepSection } from '../order-core/index.js';
 
 export interface WizardSectionProps {

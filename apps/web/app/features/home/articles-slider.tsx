@@ -1,5 +1,5 @@
 import type { Article } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel.js';
 import { useCarouselLabels } from '../banners/index.js';

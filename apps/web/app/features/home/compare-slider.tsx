@@ -1,5 +1,5 @@
 import { formatPercent, savingsSliderTarget } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { Carousel } from '../../components/ui/carousel.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Carousel } from '../../components/ui/carousel.js';
 import { StepPicture, useCarouselLabels, type StepIcon } from '../banners/index.js';
 import type { BuyoutFeeTexts } from './load-home-content.js';

@@ -1,5 +1,5 @@
 import type { Promotion } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Countdown } from '../banners/index.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';

@@ -1,6 +1,6 @@
 import type { StockAddress } from '@posylka/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { CopyButton } from './copy-button.js';
 import { useCopy } from './use-copy.js';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useCopy } from './use-copy.js';
 
 /** An icon button that copies one address line; its accessible name says which line. */

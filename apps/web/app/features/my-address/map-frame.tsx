@@ -1,5 +1,5 @@
 import type { StockAddress } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /** OpenStreetMap around the default warehouse; loaded only when scrolled near (lazy). */
 export function MapFrame({ address }: { address: StockAddress }) {

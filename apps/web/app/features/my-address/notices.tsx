@@ -1,5 +1,5 @@
 import type { StockAddressSet } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 

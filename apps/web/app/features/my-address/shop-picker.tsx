@@ -1,6 +1,6 @@
 import type { CompanyItem } from '@posylka/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Select } from '../../components/ui/select.js';
 
 /** The country's shops: choosing one offers its site (new window) and, if needed, the locker-code note. */

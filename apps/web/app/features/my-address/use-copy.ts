@@ -1,6 +1,6 @@
 import { UI_TIMINGS } from '@posylka/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useToasts } from '../../components/toasts/toast-context.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@posylka/contract';
 import type { NotificationChannel, NotificationGroup } from '@posylka/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 type Group = NotificationSettings['groups'][number];
 

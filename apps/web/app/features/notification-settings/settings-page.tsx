@@ -1,7 +1,7 @@
 import type { NotificationChannel } from '@posylka/domain';
 import { formatPhoneMask } from '@posylka/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { GroupRow } from './group-row.js';

@@ -1,7 +1,7 @@
 import { isApiError, type NotificationSettings } from '@posylka/contract';
 import type { NotificationChannel, NotificationGroup } from '@posylka/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useApi } from '../../api/api-provider.js';
 
 type Groups = NotificationSettings['groups'];

@@ -1,6 +1,6 @@
 import type { NotificationPostsResponse } from '@posylka/contract';
 import { KYIV_TIME_ZONE, LOCALE_TAGS, type Locale } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 
 /** Posts newest first; ro and eng pages get the English posts with a note saying why. */
 export function NotificationList({

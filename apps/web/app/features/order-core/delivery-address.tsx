@@ -1,7 +1,7 @@
 import type { UserAddress } from '@posylka/contract';
 import { isNewAddressOption, NEW_ADDRESS_OPTION, type DeliveryType } from '@posylka/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Select } from '../../components/ui/select.js';
 import type { Namespace, Resources } from '@posylka/texts';
 import { AddressTabs, switchTab, type AddressFormValues } from '../addresses/index.js';

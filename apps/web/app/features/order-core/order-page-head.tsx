@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import type { Namespace, Resources } from '@posylka/texts';
 import { useLocalizedPath } from '../../i18n/use-locale.js';

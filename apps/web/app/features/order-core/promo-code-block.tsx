@@ -2,7 +2,7 @@ import type { ChurnOffer, PromoCheck } from '@posylka/contract';
 import { canSendPromo, formatMoney, PROMO_PLACEHOLDER } from '@posylka/domain';
 import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import type { Namespace, Resources } from '@posylka/texts';
 import { useLocale } from '../../i18n/use-locale.js';

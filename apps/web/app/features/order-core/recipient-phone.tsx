@@ -1,5 +1,5 @@
 import { Controller, type FieldPathByValue, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { PhoneField } from '../phone-verification/index.js';
 import type { DeliveryNamespace } from './delivery-address.js';
 

@@ -1,5 +1,5 @@
 import { CONSOLIDATION_MIN_ORDERS } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
 import type { Consolidation } from './use-consolidation.js';

@@ -2,7 +2,7 @@ import './onboarding.css';
 import { preferenceCookie, readCookie } from '@posylka/contract';
 import { ONBOARDING_HIDE_COOKIE, ONE_YEAR_COOKIE_SECONDS } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Carousel } from '../../components/ui/carousel.js';
 import { StepPicture, useCarouselLabels, type StepIcon } from '../banners/index.js';

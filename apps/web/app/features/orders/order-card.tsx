@@ -1,6 +1,6 @@
 import type { OrderListItem } from '@posylka/contract';
 import { buyoutOrderNameIn, formatMoney, LOCALE_TAGS, roundMoney, type Locale } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { Checkbox } from '../../components/ui/checkbox.js';

@@ -5,7 +5,7 @@ import {
   isOrderType,
 } from '@posylka/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Input } from '../../components/ui/input.js';
 import { Select } from '../../components/ui/select.js';
 import { CountryFlag } from '../../components/flags/index.js';

@@ -1,7 +1,7 @@
 import { isApiError, type OrderListItem, type OrderListResponse } from '@posylka/contract';
 import { ORDER_LIST_FILTERS, pageCount, type OrderListFilter, type OrderType } from '@posylka/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { useApi } from '../../api/api-provider.js';
 import { useToasts } from '../../components/toasts/toast-context.js';

@@ -1,5 +1,5 @@
 import { paginationWindow } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { ordersQueryString, type OrdersListQuery } from './list-query.js';

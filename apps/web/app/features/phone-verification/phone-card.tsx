@@ -2,7 +2,7 @@ import type { MeResponse } from '@posylka/contract';
 import { formatPhoneMask, normalizePhone, phoneSchema } from '@posylka/domain';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { z } from 'zod';
 import { domainResolver } from '../../forms/domain-resolver.js';
 import { useLocale } from '../../i18n/use-locale.js';

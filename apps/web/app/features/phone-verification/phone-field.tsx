@@ -1,6 +1,6 @@
 import { normalizePhone, phoneSchema, toFieldErrors } from '@posylka/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Input, PHONE_INPUT_MASK } from '../../components/ui/input.js';
 import { useLocale } from '../../i18n/use-locale.js';

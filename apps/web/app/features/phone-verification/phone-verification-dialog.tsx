@@ -1,6 +1,6 @@
 import { displayPhone, normalizePhone, PHONE_VERIFICATION } from '@posylka/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Button } from '../../components/ui/button.js';
 import { Modal } from '../../components/ui/modal.js';
 import { Preloader, Spinner } from '../../components/ui/preloader.js';

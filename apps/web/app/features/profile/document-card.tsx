@@ -1,5 +1,5 @@
 import { KYIV_TIME_ZONE } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import type { DocumentSummary } from './load-profile.js';
 

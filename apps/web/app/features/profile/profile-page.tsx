@@ -1,5 +1,5 @@
 import type { MeResponse } from '@posylka/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { useRevalidator } from 'react-router';
 import { SecurityLink } from '../account-security/index.js';
 import { PhoneCard } from '../phone-verification/index.js';

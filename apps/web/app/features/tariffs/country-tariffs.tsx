@@ -10,7 +10,7 @@ import {
   type Money,
   type Rates,
 } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { CountryFlag } from '../../components/flags/index.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { currencyOf } from '../calculators/index.js';

@@ -1,7 +1,7 @@
 import type { ApiTypes } from '@posylka/contract';
 import { formatMoney, type Rates } from '@posylka/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useSearchParams } from 'react-router';
 import { CountryFlag } from '../../components/flags/index.js';
 import { buttonClass } from '../../components/ui/button.js';

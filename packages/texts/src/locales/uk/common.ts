@@ -1,4 +1,4 @@
-// Source of truth for keys (see i18n/i18next.d.ts): every other locale repeats these keys.
+// Source of truth for keys (see apps/web/app/i18n/use-translation.ts): every other locale repeats these keys.
 export default {
   brand: 'Posylka',
   actions: {

@@ -4,7 +4,7 @@ import {
   type ForwardingResults,
   type Money,
 } from '@posylka/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useLocale, useLocalizedPath } from '../../../i18n/use-locale.js';
 import { formatMoneyLoose } from '../money-text.js';

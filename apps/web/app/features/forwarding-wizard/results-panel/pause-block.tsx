@@ -6,7 +6,7 @@ import {
 } from '@posylka/domain';
 import { memo, useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useLocale } from '../../../i18n/use-locale.js';
 import type { ProductsFormValues } from '../step-products/products-form-values.js';
 

@@ -1,6 +1,6 @@
 import { ADDITIONAL_SERVICE_KEYS, type ForwardingResults } from '@posylka/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { ForwardingFeeRows } from '../../../components/fees/forwarding-fee-rows.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
 import { useLocale } from '../../../i18n/use-locale.js';

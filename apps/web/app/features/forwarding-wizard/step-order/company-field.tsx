@@ -1,6 +1,6 @@
 import type { CompanyItem } from '@posylka/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 
 export interface CompanyFieldProps {
   companies: readonly CompanyItem[];

@@ -2,7 +2,7 @@ import type { CompanyItem, CountryItem } from '@posylka/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useApi } from '../../../api/api-provider.js';
 import { Select } from '../../../components/ui/select.js';
 import { useLocale } from '../../../i18n/use-locale.js';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';

@@ -1,7 +1,7 @@
 import type { CategoryItem } from '@posylka/contract';
 import { UI_TIMINGS } from '@posylka/domain';
 import { useEffect, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { useApi } from '../../../api/api-provider.js';
 import { Combobox } from '../../../components/ui/combobox.js';
 import { wizardApi } from '../wizard-api.js';

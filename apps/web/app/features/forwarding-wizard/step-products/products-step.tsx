@@ -2,7 +2,7 @@ import type { CountryItem, ForwardingOrder, ForwardingOrderSettings } from '@pos
 import { currencyLabel, isCurrencyCode, type CurrencyCode, type ForwardingResults } from '@posylka/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Button } from '../../../components/ui/button.js';
 import { Input } from '../../../components/ui/input.js';
 import { Select } from '../../../components/ui/select.js';

@@ -10,7 +10,7 @@ import {
 } from '@posylka/domain';
 import type { JSX } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.js';
 import { Input, type InputMask } from '../../../components/ui/input.js';
 import { formatDottedInput, type PassportTextField, type PassportValues } from './passport-values.js';
 import './passport-fields.css';
