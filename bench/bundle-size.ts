@@ -22,8 +22,8 @@ interface Manifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** Home first-load JS budget of issue #7 (gzipped bytes). */
-export const HOME_BUDGET_BYTES = 150 * 1024;
+/** Home first-load JS budget of issue 18 item 8 (gzipped bytes); `npm test` checks it after the build. */
+export const HOME_BUDGET_BYTES = 140 * 1024;
 
 export const PAGES: ReadonlyArray<{ name: string; routeId: string }> = [
   { name: 'home', routeId: 'uk.home' },
@@ -106,7 +106,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.table(rows);
   const home = rows.find((r) => r.page === 'home');
   if (home && home.gzipKb * 1024 > HOME_BUDGET_BYTES) {
-    console.error(`home first-load JS ${home.gzipKb} KB gzipped is over the 150 KB budget`);
+    console.error(`home first-load JS ${home.gzipKb} KB gzipped is over the 140 KB budget`);
     process.exitCode = 1;
   }
 }

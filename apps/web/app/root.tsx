@@ -16,7 +16,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { ApiProvider } from './api/api-provider.js';
+import { ApiProvider } from './api/api-settings.js';
 import { loadUser } from './api/load-user.js';
 import { HeadLinks } from './components/layout/head-links.js';
 import { useNonce } from './components/layout/nonce.js';

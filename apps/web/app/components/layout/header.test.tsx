@@ -1,12 +1,13 @@
 import type { MeResponse } from '@posylka/contract';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../api/api-provider.js';
 import { RESOURCES } from '../../i18n/resources.server.js';
 import type { RootData } from '../../root-data.js';
 import { renderWithI18n } from '../../test/render.js';
 import { ToastProvider } from '../toasts/toast-context.js';
+import { ToastRegion } from '../toasts/toast-region.js';
 import { Header } from './header.js';
 import { needsPhoneVerification } from './user-menu.js';
 
@@ -43,12 +44,13 @@ function renderHeader(path: string, user: MeResponse | null) {
           <ApiProvider locale={locale}>
             <Header />
             <Outlet />
+            <ToastRegion />
           </ApiProvider>
         </ToastProvider>
       ),
       children: [
-        { path: '*', Component: () => null },
-        { index: true, Component: () => null },
+        { path: '*', Component: () => <p>elsewhere</p> },
+        { index: true, Component: () => <p>home page</p> },
       ],
     },
   ]);
@@ -56,6 +58,8 @@ function renderHeader(path: string, user: MeResponse | null) {
 }
 
 describe('header', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('anonymous visitors get Log in and Sign up links with the locale prefix', async () => {
     renderHeader('/en/catalog?page=2', null);
     const login = await screen.findByRole('link', { name: 'Log in' });
@@ -94,5 +98,36 @@ describe('header', () => {
     expect(needsPhoneVerification({ phoneNumber: null })).toBe(true);
     expect(needsPhoneVerification({ phoneNumber: { number: '380671234567', verified: false } })).toBe(true);
     expect(needsPhoneVerification({ phoneNumber: { number: '380671234567', verified: true } })).toBe(false);
+  });
+
+  it('Log out calls the API (its client loads on that click) and goes to the home page', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    renderHeader('/orders', demo);
+    expect(await screen.findByText('elsewhere')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Меню користувача: demo@posylka.test' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Вийти' })));
+    await waitFor(() => expect(screen.getByText('home page')).toBeTruthy());
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect([init.method, url]).toEqual(['POST', '/api/auth/logout']);
+    expect(init.headers).toMatchObject({ 'x-locale': 'uk' });
+  });
+
+  it('a failed log out keeps the visitor where they are and shows the reason (SPEC §8 toast)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ errorDescription: 'Сервіс тимчасово недоступний' }), { status: 503 }),
+      ),
+    );
+    renderHeader('/orders', demo);
+    fireEvent.click(await screen.findByRole('button', { name: 'Меню користувача: demo@posylka.test' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Вийти' })));
+    expect((await screen.findByRole('alert')).textContent).toContain('Сервіс тимчасово недоступний');
+    expect(screen.getByText('elsewhere')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Вийти' }).hasAttribute('disabled')).toBe(false),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { MeResponse } from '@posylka/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { Link, useNavigate } from 'react-router';
-import { useApi } from '../../api/api-provider.js';
+import { useApiSettings } from '../../api/api-settings.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { Tooltip } from '../ui/tooltip.js';
 import { useDismiss } from './use-dismiss.js';
@@ -14,7 +14,7 @@ export function needsPhoneVerification(user: Pick<MeResponse, 'phoneNumber'>): b
 
 export function UserMenu({ user }: { user: MeResponse }) {
   const { t } = useTranslation('layout');
-  const api = useApi();
+  const apiSettings = useApiSettings();
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const [open, setOpen] = useState(false);
@@ -29,7 +29,9 @@ export function UserMenu({ user }: { user: MeResponse }) {
   const logout = async () => {
     setLeaving(true);
     try {
-      await api.auth.logout();
+      // The API client loads on this first call: the header is on every page, logging out is rare.
+      const { clientFor } = await import('../../api/api-provider.js');
+      await clientFor(apiSettings).auth.logout();
       close();
       // Navigating re-runs the root loader, which now finds no session.
       await navigate(to('/'), { replace: true });

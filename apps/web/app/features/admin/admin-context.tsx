@@ -2,7 +2,7 @@ import type { AdminMe } from '@posylka/contract';
 import type { ConsoleLocale } from '@posylka/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { TextsProvider } from '../../i18n/use-translation.js';
-import { ApiProvider } from '../../api/api-provider.js';
+import { ApiProvider } from '../../api/api-settings.js';
 import { createAdminI18n, type AdminResources } from './admin-i18n.js';
 
 /** The console layout loader's answer: language, texts, and the operator (null: a customer, no access). */
