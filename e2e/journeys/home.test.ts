@@ -249,7 +249,8 @@ test.describe('home journey', () => {
 
   test("page weight: the stylesheet first, public pages without the cabinet's texts, which come on the way in", async () => {
     // Issue 18 item 8 (page speed on a phone): the first HTML names its stylesheet in a Link header;
-    // a public page carries the public namespaces only; scripts go out as the build's brotli files.
+    // a public page carries the public namespaces only; scripts are preloaded at low priority and go
+    // out as the build's brotli files.
     const { page } = await openPage(VIEWPORTS.mobile);
     const home = await page.request.get('/');
     assert.match(home.headers()['link'] ?? '', /^<\/assets\/[\w-]+\.css>; rel=preload; as=style$/);
@@ -258,9 +259,19 @@ test.describe('home journey', () => {
     for (const ns of ['forwardingShow', 'buyoutCheckout', 'notificationSettings'])
       assert.ok(!html.includes(ns), `the home page carries no ${ns} texts`);
     assert.ok(!html.includes('rel="preload" as="image"'), 'no image preloads ahead of the stylesheet');
+    // The scripts are preloaded at low priority: what paints (stylesheet, hero) goes first.
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    assert.ok(preloads.length > 5, 'the page names its scripts');
+    assert.deepEqual(
+      preloads.filter((link) => !link.includes('fetchpriority="low"')),
+      [],
+      'every script preload at low priority',
+    );
     // React's chunk, the largest (files under 1 KB are not worth compressing ahead).
-    const script = /<link rel="modulepreload" href="(\/assets\/react-[^"]+)"/.exec(html)?.[1];
-    assert.ok(script, 'the page names its scripts');
+    const script = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/react-[^"]+)"/.exec(
+      html,
+    )?.[1];
+    assert.ok(script, 'the page names its React chunk');
     const sent = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(sent.headers.get('content-encoding'), 'br');
     await page.context().close();
