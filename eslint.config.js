@@ -73,7 +73,10 @@ export default tseslint.config(
         {
           paths: ourPackages([]),
           patterns: [
-            { group: ['node:*', 'react', 'react-*'], message: 'packages/texts is words and their translator only.' },
+            {
+              group: ['node:*', 'react', 'react-*'],
+              message: 'packages/texts is words and their translator only.',
+            },
             {
               group: ['**/apps/**', '**/domain/**', '**/contract/**'],
               message: 'packages/texts imports nothing of ours.',
