@@ -18,6 +18,7 @@ import {
 import type { Route } from './+types/root';
 import { ApiProvider } from './api/api-settings.js';
 import { loadUser } from './api/load-user.js';
+import { SubmitGuardScript, useMarkHydrated } from './components/hydration/submit-guard.js';
 import { HeadLinks } from './components/layout/head-links.js';
 import { useNonce } from './components/layout/nonce.js';
 import { ToastProvider } from './components/toasts/toast-context.js';
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f5fd6" />
+        <SubmitGuardScript />
         <Meta />
         {data && <HeadLinks origin={data.origin} />}
         <Links />
@@ -106,6 +108,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useMarkHydrated();
   return (
     <Providers data={loaderData}>
       <Outlet />
@@ -127,6 +130,7 @@ function ErrorContent({ status }: { status: number | null }) {
 
 /** Last resort when a loader or render throws; page-level 404s render inside the site layout instead. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useMarkHydrated();
   const data = useRootData();
   const status = isRouteErrorResponse(error) ? error.status : null;
   if (!data) {

@@ -52,6 +52,7 @@ export function ChangeEmailForm({
 
   return (
     <form
+      method="post"
       className="card security-card"
       onSubmit={onSubmit}
       noValidate

@@ -38,6 +38,7 @@ export function ChangePasswordForm() {
 
   return (
     <form
+      method="post"
       className="card security-card"
       onSubmit={onSubmit}
       noValidate

@@ -61,7 +61,7 @@ export function ForgotPasswordForm({ devTools }: { devTools: boolean }) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-describedby="forgot-lead">
+    <form method="post" className="form" onSubmit={onSubmit} noValidate aria-describedby="forgot-lead">
       <p id="forgot-lead" className="form__lead">
         {t('forgot.lead')}
       </p>

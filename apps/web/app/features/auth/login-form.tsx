@@ -44,7 +44,7 @@ export function LoginForm({ next }: { next: string }) {
   );
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
+    <form method="post" className="form" onSubmit={onSubmit} noValidate>
       <p className="form__lead">{t('login.lead')}</p>
       <CredentialsFields form={form} passwordAutoComplete="current-password" />
       <p className="form__forgot">

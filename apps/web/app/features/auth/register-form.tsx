@@ -38,7 +38,7 @@ export function RegisterForm({ devTools }: { devTools: boolean }) {
   if (sentTo) return <CheckEmail email={sentTo} devTools={devTools} />;
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-describedby="register-lead">
+    <form method="post" className="form" onSubmit={onSubmit} noValidate aria-describedby="register-lead">
       <p id="register-lead" className="form__lead">
         {t('register.lead')}
       </p>

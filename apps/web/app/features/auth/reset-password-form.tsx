@@ -64,7 +64,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-describedby="reset-lead">
+    <form method="post" className="form" onSubmit={onSubmit} noValidate aria-describedby="reset-lead">
       <p id="reset-lead" className="form__lead">
         {t('reset.lead')}
       </p>

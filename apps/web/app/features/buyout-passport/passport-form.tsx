@@ -105,7 +105,13 @@ export function PassportForm({ orderId, initial, uid, returningFromDiia, onSaved
   });
 
   return (
-    <form className="bo-passport-form" onSubmit={submit} noValidate aria-busy={isSubmitting || undefined}>
+    <form
+      method="post"
+      className="bo-passport-form"
+      onSubmit={submit}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+    >
       <div className="field bo-passport-form__type">
         <label className="field__label" htmlFor="bo-passport-type">
           {t('type.label')}

@@ -77,7 +77,7 @@ export function PasswordDialog({
         </>
       }
     >
-      <form id="fw-show-password-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form method="post" id="fw-show-password-form" onSubmit={(event) => void submit(event)} noValidate>
         <p>{t('password.text')}</p>
         <Input
           label={t('password.label')}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useNonce } from '../layout/nonce.js';
+
+/** Set on <html> once React has hydrated the page: its handlers own every form from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Until the page's scripts have run, a form is plain HTML: its submit would go to the browser, and a
+ * form without a method sends its fields in the address (`/login?email=…&password=…`), into history
+ * and access logs. This inline script, first in the head, holds any submit until React has hydrated;
+ * the customer's next press then goes through the form's own handler. Forms that carry a password or
+ * a document number also say method="post", for a browser with no scripts at all.
+ */
+export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)`;
+
+export function SubmitGuardScript() {
+  const nonce = useNonce();
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SUBMIT_GUARD }} />;
+}
+
+/** Marks the page hydrated (an effect runs only after React has attached its handlers). */
+export function useMarkHydrated(): void {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
+}

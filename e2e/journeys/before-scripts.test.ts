@@ -1,0 +1,91 @@
+// A form sent before the page's scripts have run (issue 18: calm forms; trust): a plain HTML form
+// without a method would put its fields in the address, so /login?email=…&password=… would reach the
+// browser's history and the access log. The head's submit guard holds such a submit until React has
+// hydrated; the password forms also say method="post" for a browser with no scripts at all.
+// At 390 px and 1440 px.
+import assert from 'node:assert/strict';
+import { test } from '@playwright/test';
+import type { Browser, Route } from 'playwright-core';
+import { VIEWPORTS, launchBrowser } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SECRET = 'not-in-the-address-123';
+
+for (const [name, viewport] of [
+  ['390 px', VIEWPORTS.mobile],
+  ['1440 px', VIEWPORTS.desktop],
+] as const) {
+  test.describe(`a form sent before the scripts (${name})`, () => {
+    test('while the scripts are still coming, Enter on the login form sends nothing; once they ran, the form answers', async () => {
+      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      // Hold the page's scripts, as a slow line would.
+      const held: Route[] = [];
+      let holding = true;
+      await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+      // Documents the browser asks for: a held submit asks for none after the page itself.
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documents.push(`${request.method()} ${request.url()}`);
+      });
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await page.locator('input[type=email]').fill('early@posylka.test');
+      await page.locator('input[autocomplete=current-password]').fill(SECRET);
+      await page.locator('input[autocomplete=current-password]').press('Enter');
+      await page.locator('form.form button[type=submit]').click({ timeout: 10_000 });
+      await page.waitForTimeout(300);
+      assert.ok(!page.url().includes(SECRET), `the password stayed out of the address: ${page.url()}`);
+      assert.equal(
+        documents.length,
+        1,
+        `the submit was held, no page was asked for: ${documents.join(', ')}`,
+      );
+      assert.equal(await page.locator('html').getAttribute('data-hydrated'), null, 'not hydrated yet');
+
+      // The scripts arrive: React hydrates, and the form is the app's again.
+      holding = false;
+      assert.ok(held.length > 0, 'the scripts were asked for and held');
+      for (const route of held.splice(0)) await route.continue();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.locator('input[type=email]').fill('early@posylka.test');
+      await page.locator('input[autocomplete=current-password]').fill(SECRET);
+      await page.locator('input[autocomplete=current-password]').press('Enter');
+      // A wrong password answers inside the form (issue 18: not only as a toast).
+      await page.locator('.form').getByRole('alert').first().waitFor();
+      assert.ok(!page.url().includes(SECRET));
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
+    test('with no scripts at all, the login form posts: the password is never in the address', async () => {
+      const context = await browser.newContext({ viewport, baseURL: server.url, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.locator('input[type=email]').fill('noscript@posylka.test');
+      await page.locator('input[autocomplete=current-password]').fill(SECRET);
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('/login')),
+        page.locator('input[autocomplete=current-password]').press('Enter'),
+      ]);
+      assert.equal(request.method(), 'POST');
+      await page.waitForLoadState();
+      assert.ok(!page.url().includes(SECRET), `the password stayed out of the address: ${page.url()}`);
+      await context.close();
+    });
+  });
+}
