@@ -5,22 +5,11 @@
 // At 390 px and 1440 px.
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
-import type { Browser, Route } from 'playwright-core';
-import { VIEWPORTS, launchBrowser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import type { Route } from 'playwright-core';
+import { VIEWPORTS } from '../support/browser.js';
+import { setUpStage } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-test.beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-test.afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const stage = setUpStage();
 
 const SECRET = 'not-in-the-address-123';
 
@@ -30,7 +19,7 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`a form sent before the scripts (${name})`, () => {
     test('while the scripts are still coming, Enter on the login form sends nothing; once they ran, the form answers', async () => {
-      const context = await browser.newContext({ viewport, baseURL: server.url });
+      const context = await stage.browser.newContext({ viewport, baseURL: stage.server.url });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
@@ -73,7 +62,11 @@ for (const [name, viewport] of [
     });
 
     test('with no scripts at all, the login form posts: the password is never in the address', async () => {
-      const context = await browser.newContext({ viewport, baseURL: server.url, javaScriptEnabled: false });
+      const context = await stage.browser.newContext({
+        viewport,
+        baseURL: stage.server.url,
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       await page.goto('/login');
       await page.locator('input[type=email]').fill('noscript@posylka.test');
