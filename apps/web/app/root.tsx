@@ -28,8 +28,8 @@ import { localeFromPath } from './i18n/locale-path.js';
 import { namespacesFor, needsMoreTexts } from './i18n/page-namespaces.js';
 import { resourcesFor } from './i18n/resources.server.js';
 import { useRootData, type RootData } from './root-data.js';
-import './styles/tokens.css';
-import './styles/base.css';
+// The whole site's stylesheet, its order written out (styles/site.css).
+import './styles/site.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const url = new URL(request.url);

@@ -6,7 +6,6 @@ import { Header } from '../components/layout/header.js';
 import { useFocusAfterNavigation } from '../components/layout/use-focus-after-navigation.js';
 import { HelpWidget } from '../features/content-pages/help-widget.js';
 import { useRootData } from '../root-data.js';
-import '../styles/pages.css';
 
 // The daily notices render nothing until an effect after hydration decides which one to show, so
 // they load lazily and stay out of every page's first load (issue #7). The cookie notice is known

@@ -9,7 +9,6 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
 import { useLocale } from '../../i18n/use-locale.js';
-import './fee-rows.css';
 
 /** A fee line as the domain (forwardingFeeLines) or the API (order.feeLines, percent as a decimal string) gives it. */
 export type ForwardingFeeLineLike = {

@@ -1,6 +1,5 @@
 import { isCountryCode } from '@posylka/domain';
 import { FLAG_URLS } from './flag-urls.js';
-import './country-flag.css';
 
 /**
  * A country's flag as an SVG image (emoji flags are empty boxes in Chromium on Linux and bare

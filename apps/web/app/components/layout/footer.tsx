@@ -6,7 +6,6 @@ import { switchLocale } from '../../i18n/locale-path.js';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale.js';
 import { Logo } from './logo.js';
 import { NAV_LINKS } from './nav-links.js';
-import './footer.css';
 
 export function Footer() {
   const { t } = useTranslation('layout');

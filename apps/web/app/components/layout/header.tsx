@@ -8,7 +8,6 @@ import { LanguageSwitcher } from './language-switcher.js';
 import { Logo } from './logo.js';
 import { NAV_LINKS } from './nav-links.js';
 import { UserMenu } from './user-menu.js';
-import './header.css';
 
 export function Header() {
   const { t } = useTranslation('layout');

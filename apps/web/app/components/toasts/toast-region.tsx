@@ -1,6 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.js';
 import { useToasts } from './toast-context.js';
-import './toasts.css';
 
 /** Top-right stack; errors are announced assertively, the rest politely. */
 export function ToastRegion() {

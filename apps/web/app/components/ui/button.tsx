@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Spinner } from './preloader.js';
-import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';

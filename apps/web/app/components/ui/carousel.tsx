@@ -13,7 +13,6 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
-import './carousel.css';
 import { useLazyEmbla } from './carousel-embla.js';
 import {
   CarouselContext,

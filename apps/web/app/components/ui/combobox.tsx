@@ -12,8 +12,6 @@ import {
   type Ref,
   type UIEvent,
 } from 'react';
-import './field.css';
-import './combobox.css';
 
 export interface ComboboxProps<T> {
   label: string;

@@ -7,7 +7,6 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import './field.css';
 
 export interface InputMask {
   pattern: string;

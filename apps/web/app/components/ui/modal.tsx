@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
-import './modal.css';
 
 export interface ModalProps {
   open: boolean;

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/use-translation.js';
-import './preloader.css';
 
 export function Spinner({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   return <span className={`spinner spinner--${size}`} aria-hidden="true" />;

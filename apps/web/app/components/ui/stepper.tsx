@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/use-translation.js';
-import './stepper.css';
 
 export type StepState = 'todo' | 'current' | 'done' | 'error';
 export interface Step {

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactElement, type ReactNode } from 'react';
-import './tooltip.css';
 
 export interface TooltipProps {
   content: ReactNode;

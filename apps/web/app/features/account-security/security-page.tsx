@@ -4,7 +4,6 @@ import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { ChangeEmailForm } from './change-email-form.js';
 import { ChangePasswordForm } from './change-password-form.js';
 import type { SecurityLoaderData } from './load-security.js';
-import './security.css';
 
 /** Issue 16 item 5: /profile/security, the password and the e-mail address of the account. */
 export function SecurityPage({ email, pending }: SecurityLoaderData) {

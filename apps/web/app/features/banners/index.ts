@@ -1,5 +1,3 @@
-import './banners.css';
-import './step-card.css';
 export { BannerSlider, type ChurnBanner } from './banner-slider.js';
 export { useCarouselLabels } from './carousel-labels.js';
 export { HeaderTicker } from './header-ticker.js';

@@ -12,7 +12,6 @@ import { useRootData } from '../../root-data.js';
 import { dailyBannerDue, markDailyBannerShown } from './daily-banner.js';
 import { isQuietPage } from './quiet-pages.js';
 // Also loaded on its own (lazily, by the site layout), so it brings the banners' styles itself.
-import './banners.css';
 
 type Notice = { kind: 'language'; offer: Locale } | { kind: 'registration' } | { kind: 'newAddress' };
 

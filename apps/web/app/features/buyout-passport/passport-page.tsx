@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/use-translation.js';
 import { FinishState } from './finish-state.js';
 import { PassportForm } from './passport-form.js';
 import { blankPassportForm, formFromActiveDocument } from './passport-values.js';
-import './buyout-passport.css';
 
 export interface BuyoutPassportPageProps {
   orderId: string;

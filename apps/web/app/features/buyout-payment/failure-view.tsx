@@ -9,7 +9,6 @@ import type { PaymentPageData } from './load-payment-page.js';
 import { buyoutPaymentFailedEvent, useDataLayerOnce } from './payment-events.js';
 import { PromoCard } from './promo-card.js';
 import { useRetryPayment } from './use-retry-payment.js';
-import './buyout-payment.css';
 
 /**
  * SPEC §2 "Failure: a sad-face message, an edit-order button, a retry-payment button, a promo-code

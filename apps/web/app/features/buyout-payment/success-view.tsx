@@ -13,7 +13,6 @@ import { buyoutPurchaseEvent, useDataLayerOnce } from './payment-events.js';
 import { PromoCard } from './promo-card.js';
 import { StoreCards } from './store-cards.js';
 import { usePaymentCheck } from './use-payment-check.js';
-import './buyout-payment.css';
 
 /**
  * SPEC §2 "Buy-out payment pages", success: "the title differs when isEdited is true. The subtitle

@@ -28,8 +28,6 @@ import { ProcessingCard } from './processing-card.js';
 import { ProductList } from './product-list.js';
 import { showApi } from './show-api.js';
 import { StatusBadge } from './status-badge.js';
-import '../../components/layout/detail-page.css';
-import './buyout-show.css';
 
 // Dates in Kyiv time, so the server-rendered page and the browser's agree wherever the browser is.
 function formatDate(iso: string, locale: Locale): string {

@@ -1,6 +1,5 @@
 // Cabinet widgets of SPEC §2 (alerts, bonuses with history, discounts and news carousel,
 // forbidden items, promo code) for the signed-in customer.
-import './cabinet-widgets.css';
 export { CabinetWidgets } from './cabinet-widgets.js';
 export { AlertsWidget } from './alerts-widget.js';
 export { BonusesWidget } from './bonuses-widget.js';

@@ -1,6 +1,5 @@
 // Calculators and price blocks (SPEC §1, §2): reusable on any page; pass them the reference data
 // from loadCalculatorReference (countries, NBU rates, customs percents).
-import './calculators.css';
 export { CustomsCalculator } from './customs-calculator.js';
 export { DeliveryCalculator } from './delivery-calculator.js';
 export { PriceBlock } from './price-block.js';

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/use-translation.js';
 import { Link } from 'react-router';
 import { useDismiss } from '../../components/layout/use-dismiss.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
-import './help-widget.css';
 
 // The FAQ list (and the articles' texts with it) loads when the panel first opens: the widget sits
 // on every page, and keeping the content-pages chunk out of the first load is part of issue #7.

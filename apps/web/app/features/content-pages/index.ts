@@ -1,6 +1,5 @@
 // Content pages written by us (SPEC §2): FAQ articles, instructions, the Canada landing, the
 // forbidden-items guide (the site layout's help widget imports help-widget.tsx directly).
-import './content-pages.css';
 export { ArticleView, FaqLinks } from './article-view.js';
 export { FAQ_ARTICLES, findArticle, type FaqArticle } from './articles/index.js';
 export { ForbiddenItemsGuide } from './forbidden-items-guide.js';

@@ -20,7 +20,6 @@ import { PassportBlock } from './passport-block.js';
 import { PassportSummaryCard } from './passport-summary.js';
 import { violationField, type DocumentsFormValues } from './passport-values.js';
 import { scrollToFirstError } from './scroll-to-error.js';
-import './forwarding-documents.css';
 
 export interface DocumentsStepProps {
   order: ForwardingOrder;

@@ -19,8 +19,6 @@ import { showApi } from './show-api.js';
 import { StatusTimeline } from './status-timeline.js';
 import { useOrderUpdates } from './use-order-updates.js';
 import { WarehousePhotos } from './warehouse-photos.js';
-import '../../components/layout/detail-page.css';
-import './forwarding-show.css';
 
 /** The state when the server sent no shipment block (a save answer): what the order's flags say. */
 function fallbackState(order: ForwardingOrder): ShipmentState {

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { useLocalizedPath } from '../../i18n/use-locale.js';
 import { PhoneVerificationDialog } from '../phone-verification/index.js';
-import './hold.css';
 
 /** The documents section of the page (OrderDocuments): uploads stay open while the parcel is held. */
 export const DOCUMENTS_ANCHOR = 'fw-show-docs';

@@ -7,7 +7,6 @@ import { Button } from '../../components/ui/button.js';
 import { useLocale } from '../../i18n/use-locale.js';
 import { formatDateTime } from './format.js';
 import { showApi } from './show-api.js';
-import './hold.css';
 
 /**
  * SPEC §4 "auto-dispatch (14 calendar days after receipt, or earlier by choice)": a parcel on the

@@ -16,7 +16,6 @@ import { CountryFlag } from '../../components/flags/index.js';
 import { SuccessHead } from '../order-core/index.js';
 import { CustomsNote } from './customs-note.js';
 import { usePurchaseEvent } from './purchase-event.js';
-import './forwarding-success.css';
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (

@@ -1,5 +1,4 @@
 // The forwarding create/edit wizard (SPEC §2 "Forwarding create wizard", "Order-edit flow", §4 "Wizard").
-import './forwarding-wizard.css';
 
 export { ForwardingWizard, type ForwardingWizardProps } from './forwarding-wizard.js';
 export { loadWizard } from './load-wizard.js';

@@ -1,6 +1,3 @@
-import './home.css';
-import './sliders.css';
-import './how-to.css';
 export { Hero, type HeroPrice } from './hero.js';
 export { Services } from './services.js';
 export { HowToOrder } from './how-to-order.js';

@@ -1,4 +1,3 @@
-import './my-address.css';
 export { MyAddressView, COUNTRY_PARAM, DEFAULT_COUNTRY, type MyAddressViewProps } from './my-address-view.js';
 export { MyAddressCompact } from './my-address-compact.js';
 export type { CountryOption } from './country-select.js';

@@ -8,7 +8,6 @@ import { GroupRow } from './group-row.js';
 import type { NotificationSettingsLoaderData } from './load-settings.js';
 import { TelegramCard } from './telegram-card.js';
 import { useSwitches, type SaveStatus } from './use-switches.js';
-import './notification-settings.css';
 
 function StatusLine({ status }: { status: SaveStatus }) {
   const { t } = useTranslation('notificationSettings');

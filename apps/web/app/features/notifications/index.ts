@@ -1,2 +1,1 @@
-import './notifications.css';
 export { NotificationList } from './notification-list.js';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.js';
-import './order-step.css';
 
 export interface OrderStepSectionProps {
   /** The heading's id (the section is labelled by it). */

@@ -1,4 +1,3 @@
-import './onboarding.css';
 import { preferenceCookie, readCookie } from '@posylka/contract';
 import { ONBOARDING_HIDE_COOKIE, ONE_YEAR_COOKIE_SECONDS } from '@posylka/domain';
 import { useState } from 'react';

@@ -1,4 +1,3 @@
-import './phone-verification.css';
 export type { PhoneVerificationDialogProps, PhoneFieldProps } from './types.js';
 export { PhoneVerificationDialog } from './phone-verification-dialog.js';
 export { PhoneField } from './phone-field.js';

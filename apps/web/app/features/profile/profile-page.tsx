@@ -7,7 +7,6 @@ import { DocumentCard } from './document-card.js';
 import type { ProfileLoaderData } from './load-profile.js';
 import { NamesForm } from './names-form.js';
 import { ProfileLinks } from './profile-links.js';
-import './profile.css';
 
 /** Issue 13 item 10 "Profile": names, contacts with the phone verification, the document, links. */
 export function ProfilePage({ me, document, documentFailed }: ProfileLoaderData) {

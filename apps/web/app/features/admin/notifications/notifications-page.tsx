@@ -13,7 +13,6 @@ import { AdminFilterForm, AdminListResults, AdminQueryFilter, AdminSelectFilter 
 import { formatDateTime } from '../format.js';
 import type { NotificationFilters } from './notifications-query.js';
 import { RetryButton, RetryDeadPanel, type RetryResult } from './retry-actions.js';
-import './notifications.css';
 
 export interface NotificationsPageData {
   filters: NotificationFilters;

@@ -13,7 +13,6 @@ import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.js';
 import { Input, type InputMask } from '../../../components/ui/input.js';
 import { formatDottedInput, type PassportTextField, type PassportValues } from './passport-values.js';
-import './passport-fields.css';
 
 export const DOTTED_DATE_MASK: InputMask = { pattern: '##.##.####', format: formatDottedInput };
 
