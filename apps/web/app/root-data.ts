@@ -7,7 +7,7 @@ import type { LocaleResources } from '@posylka/texts';
 export interface RootData {
   locale: Locale;
   origin: string;
-  /** The language's texts: all of them in the cabinet, without the cabinet's on a public page. */
+  /** The language's texts the page reads: the shell's and the page's own (i18n/page-namespaces.ts). */
   resources: Partial<LocaleResources>;
   user: MeResponse | null;
   /** Development build of the server: pages may point to dev tools such as /dev/outbox. */

@@ -25,7 +25,7 @@ import { ToastProvider } from './components/toasts/toast-context.js';
 import { ToastRegion } from './components/toasts/toast-region.js';
 import { createTexts } from '@posylka/texts';
 import { localeFromPath } from './i18n/locale-path.js';
-import { namespacesFor, needsMoreTexts } from './i18n/page-namespaces.js';
+import { namespacesFor } from './i18n/page-namespaces.js';
 import { resourcesFor } from './i18n/resources.server.js';
 import { useRootData, type RootData } from './root-data.js';
 // The whole site's stylesheet, its order written out (styles/site.css).
@@ -45,16 +45,16 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
 }
 
 /**
- * A move from a public page into the cabinet needs the root's data again, for the cabinet's texts.
- * React Router reloads the root's data on every move today (single fetch); this keeps it so for that
- * move if the default or another route's rule ever says otherwise.
+ * Each page carries only the texts it reads (i18n/page-namespaces.ts), so a move to another page
+ * needs the root's data again. React Router reloads it on every move today (single fetch); this
+ * keeps it so if the default or another route's rule ever says otherwise.
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs): boolean {
-  return defaultShouldRevalidate || needsMoreTexts(currentUrl.pathname, nextUrl.pathname);
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 const FAVICON =

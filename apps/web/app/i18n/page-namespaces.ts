@@ -1,46 +1,37 @@
 import { NAMESPACES, type Namespace } from '@posylka/texts';
+import { matchRoutes } from 'react-router';
+import { PAGES } from '../pages.js';
 import { stripLocale } from './locale-path.js';
 
 /**
- * The texts only the customer's cabinet reads: the wizards, the order pages, the profile. About 60%
- * of a language's texts (47 of 78 KB); a public page (home, catalogue, tariffs, login...) does not
- * carry them in its HTML. page-namespaces.test.ts walks every public page's imports and fails if
- * one of them reads a namespace listed here.
+ * The texts every page of the site reads: the root and the site layout (header, footer, notices,
+ * cookie notice, help widget). page-namespaces.test.ts walks their imports and keeps this exact.
  */
-export const CABINET_NAMESPACES = [
-  'orders',
-  'forwarding',
-  'forwardingShow',
-  'forwardingDocuments',
-  'forwardingSuccess',
-  'buyoutShow',
-  'buyoutCheckout',
-  'buyoutPayment',
-  'buyoutPassport',
-  'identityDocument',
-  'notificationSettings',
-  'profile',
+export const SHELL_NAMESPACES = [
+  'common',
+  'layout',
+  'banners',
+  'pages',
+  'myAddress',
+  'addresses',
+  'errors',
 ] as const satisfies readonly Namespace[];
 
-/** The cabinet's paths (without the language prefix): they get every namespace. */
-const CABINET_PATH = /^\/(?:orders|profile|forwarding|buyout|notifications|admin)(?:\/|$)/;
+/** The console's paths: it reads texts of every part of the site (parcel states, documents...). */
+const CONSOLE_PATH = /^\/admin(?:\/|$)/;
 
-const CABINET = new Set<Namespace>(CABINET_NAMESPACES);
-const PUBLIC_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((ns) => !CABINET.has(ns));
-
-export function isCabinetPath(pathname: string): boolean {
-  return CABINET_PATH.test(stripLocale(pathname));
-}
-
-/** The namespaces the root loader sends with a page at `pathname`. */
-export function namespacesFor(pathname: string): readonly Namespace[] {
-  return isCabinetPath(pathname) ? NAMESPACES : PUBLIC_NAMESPACES;
-}
+// The pages as routes for React Router's matcher, so a path finds its page by the router's own
+// ranking (`catalog/c/:slug` before `catalog/:first?/:second?`).
+const PAGE_ROUTES = PAGES.map((page) => ({ path: page.path ?? '/', texts: page.texts }));
 
 /**
- * Whether moving from `current` to `next` in the browser needs the root loader again: from a public
- * page into the cabinet the page's texts are not there yet. The other way the texts are a superset.
+ * The namespaces the root loader sends with a page at `pathname`: the shell's and the page's own
+ * (pages.ts). A language's texts are 113 KB; home carries 29 KB of them, the orders page 43 KB.
+ * A path no page answers (the 404 page) gets the shell's.
  */
-export function needsMoreTexts(current: string, next: string): boolean {
-  return !isCabinetPath(current) && isCabinetPath(next);
+export function namespacesFor(pathname: string): readonly Namespace[] {
+  const path = stripLocale(pathname);
+  if (CONSOLE_PATH.test(path)) return NAMESPACES;
+  const page = matchRoutes(PAGE_ROUTES, path)?.at(-1)?.route;
+  return page ? [...new Set<Namespace>([...SHELL_NAMESPACES, ...page.texts])] : SHELL_NAMESPACES;
 }
