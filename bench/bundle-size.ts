@@ -32,6 +32,7 @@ export const PAGES: ReadonlyArray<{ name: string; routeId: string }> = [
   { name: 'notifications', routeId: 'uk.notifications' },
   { name: 'tariffs', routeId: 'uk.tariffs' },
   { name: 'login', routeId: 'uk.login' },
+  { name: 'orders', routeId: 'uk.orders' },
 ];
 
 export function readManifest(dir = clientDir): Manifest {

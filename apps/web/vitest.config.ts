@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'web',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     // jsdom for all files: component tests need it and the plain .ts tests run fine in it.
     environment: 'jsdom',
     setupFiles: ['./app/test/setup.ts'],
