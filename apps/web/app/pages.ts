@@ -12,6 +12,11 @@ export interface Page {
    * page's imports and fails when this list and what the page reads differ.
    */
   texts: readonly Namespace[];
+  /**
+   * The page reads the API through TanStack Query: routes.ts mounts it under the query layout,
+   * which loads the library (routes/query-layout.tsx). query-layout.test.ts keeps this true.
+   */
+  queries?: true;
 }
 
 /**
@@ -20,43 +25,49 @@ export interface Page {
  */
 export const PAGES: readonly Page[] = [
   { id: 'home', path: null, file: 'routes/home.tsx', texts: ['home', 'calculators', 'content'] },
-  { id: 'register', path: 'register', file: 'routes/register.tsx', texts: ['auth'] },
-  { id: 'login', path: 'login', file: 'routes/login.tsx', texts: ['auth'] },
+  { id: 'register', path: 'register', file: 'routes/register.tsx', texts: ['auth'], queries: true },
+  { id: 'login', path: 'login', file: 'routes/login.tsx', texts: ['auth'], queries: true },
   {
     id: 'verify-email',
     path: 'verify-email',
     file: 'routes/verify-email.tsx',
     texts: ['auth'],
+    queries: true,
   },
   {
     id: 'forgot-password',
     path: 'forgot-password',
     file: 'routes/forgot-password.tsx',
     texts: ['auth'],
+    queries: true,
   },
   {
     id: 'reset-password',
     path: 'reset-password',
     file: 'routes/reset-password.tsx',
     texts: ['auth'],
+    queries: true,
   },
   {
     id: 'confirm-email-change',
     path: 'confirm-email-change',
     file: 'routes/confirm-email-change.tsx',
     texts: ['auth'],
+    queries: true,
   },
   {
     id: 'orders',
     path: 'orders',
     file: 'routes/orders.tsx',
     texts: ['orders', 'phone', 'widgets', 'buyoutShow'],
+    queries: true,
   },
   {
     id: 'profile',
     path: 'profile',
     file: 'routes/profile.tsx',
     texts: ['profile', 'notificationSettings', 'phone', 'auth'],
+    queries: true,
   },
   {
     id: 'profile-notifications',
@@ -69,6 +80,7 @@ export const PAGES: readonly Page[] = [
     path: 'profile/security',
     file: 'routes/profile-security.tsx',
     texts: ['auth'],
+    queries: true,
   },
   { id: 'addresses', path: 'profile/addresses', file: 'routes/profile-addresses.tsx', texts: ['phone'] },
   {
@@ -88,6 +100,7 @@ export const PAGES: readonly Page[] = [
     path: 'profile/addresses/my-address',
     file: 'routes/my-address.tsx',
     texts: [],
+    queries: true,
   },
   { id: 'calculators', path: 'calculators', file: 'routes/calculators.tsx', texts: ['calculators'] },
   { id: 'tariffs', path: 'tariffs', file: 'routes/tariffs.tsx', texts: ['tariffs', 'calculators'] },
@@ -97,12 +110,14 @@ export const PAGES: readonly Page[] = [
     path: 'catalog/:first?/:second?',
     file: 'routes/catalog.tsx',
     texts: ['catalog'],
+    queries: true,
   },
   {
     id: 'catalog-shop',
     path: 'catalog/c/:slug',
     file: 'routes/catalog-shop.tsx',
     texts: ['catalog'],
+    queries: true,
   },
   { id: 'instructions', path: 'instructions', file: 'routes/instructions.tsx', texts: ['content', 'home'] },
   { id: 'landing-ca', path: 'landings/ca', file: 'routes/landing-ca.tsx', texts: ['calculators'] },
@@ -110,18 +125,20 @@ export const PAGES: readonly Page[] = [
   { id: 'faq-article', path: 'faq/:articleId', file: 'routes/faq-article.tsx', texts: [] },
   { id: 'forbidden-items', path: 'forbidden-items', file: 'routes/forbidden-items.tsx', texts: [] },
   { id: 'notifications', path: 'notifications', file: 'routes/notifications.tsx', texts: ['content'] },
-  { id: 'bonuses', path: 'profile/bonuses', file: 'routes/bonuses.tsx', texts: ['widgets'] },
+  { id: 'bonuses', path: 'profile/bonuses', file: 'routes/bonuses.tsx', texts: ['widgets'], queries: true },
   {
     id: 'forwarding-success',
     path: 'forwarding/:id/success',
     file: 'routes/forwarding-success.tsx',
     texts: ['forwardingSuccess', 'phone', 'identityDocument'],
+    queries: true,
   },
   {
     id: 'forwarding-create',
     path: 'forwarding/declaration',
     file: 'routes/forwarding-declaration.tsx',
     texts: ['forwarding', 'phone', 'identityDocument', 'forwardingDocuments'],
+    queries: true,
   },
   {
     id: 'forwarding-declaration',
@@ -134,41 +151,48 @@ export const PAGES: readonly Page[] = [
     path: 'forwarding/edit/:id',
     file: 'routes/forwarding-edit.tsx',
     texts: ['forwarding', 'phone', 'identityDocument', 'forwardingDocuments'],
+    queries: true,
   },
   {
     id: 'forwarding-show',
     path: 'forwarding/show/:id',
     file: 'routes/forwarding-show.tsx',
     texts: ['forwardingShow', 'phone', 'orders', 'identityDocument', 'forwardingDocuments', 'buyoutShow'],
+    queries: true,
   },
   {
     id: 'buyout-checkout',
     path: 'buyout/checkout',
     file: 'routes/buyout-checkout.tsx',
     texts: ['buyoutCheckout', 'phone', 'identityDocument'],
+    queries: true,
   },
   {
     id: 'buyout-payment-success',
     path: 'buyout/payment/success',
     file: 'routes/buyout-payment-success.tsx',
     texts: ['buyoutPayment', 'phone', 'identityDocument'],
+    queries: true,
   },
   {
     id: 'buyout-payment-failure',
     path: 'buyout/payment/failure',
     file: 'routes/buyout-payment-failure.tsx',
     texts: ['buyoutPayment', 'phone', 'identityDocument'],
+    queries: true,
   },
   {
     id: 'buyout-passport',
     path: 'buyout/passport',
     file: 'routes/buyout-passport.tsx',
     texts: ['buyoutPassport', 'phone', 'identityDocument'],
+    queries: true,
   },
   {
     id: 'buyout-show',
     path: 'buyout/show/:id',
     file: 'routes/buyout-show.tsx',
     texts: ['buyoutShow', 'phone', 'identityDocument'],
+    queries: true,
   },
 ];

@@ -2,8 +2,7 @@
 import './zod-jitless.js';
 import { hasConsent } from '@posylka/contract';
 import { LOCALE_TAGS } from '@posylka/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { TextsProvider, useTranslation } from './i18n/use-translation.js';
 import {
   Links,
@@ -17,6 +16,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ApiProvider } from './api/api-settings.js';
+import { QueryHolderProvider } from './api/query-holder.js';
 import { loadUser } from './api/load-user.js';
 import { SubmitGuardScript, useMarkHydrated } from './components/hydration/submit-guard.js';
 import { HeadLinks } from './components/layout/head-links.js';
@@ -90,19 +90,16 @@ export function Layout({ children }: { children: ReactNode }) {
 /** Providers for every page; the texts are made per render tree, so per SSR request. */
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   const i18n = useMemo(() => createTexts(data.locale, data.resources), [data.locale, data.resources]);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
-  );
   return (
     <TextsProvider texts={i18n}>
-      <QueryClientProvider client={queryClient}>
+      <QueryHolderProvider>
         <ToastProvider>
           <ApiProvider locale={data.locale}>
             {children}
             <ToastRegion />
           </ApiProvider>
         </ToastProvider>
-      </QueryClientProvider>
+      </QueryHolderProvider>
     </TextsProvider>
   );
 }

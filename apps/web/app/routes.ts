@@ -1,14 +1,24 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 import { PREFIXED_LOCALES } from './i18n/locale-path.js';
-import { PAGES } from './pages.js';
+import { PAGES, type Page } from './pages.js';
 
-/** The pages (pages.ts) under one language; route ids carry the locale to stay unique. */
+/**
+ * The pages (pages.ts) under one language; route ids carry the locale to stay unique. The pages that
+ * read through TanStack Query sit under a layout without a path that provides it.
+ */
 function mount(localeId: string) {
-  return PAGES.map((p) =>
+  const mountPage = (p: Page) =>
     p.path === null
       ? index(p.file, { id: `${localeId}.${p.id}` })
-      : route(p.path, p.file, { id: `${localeId}.${p.id}` }),
-  );
+      : route(p.path, p.file, { id: `${localeId}.${p.id}` });
+  return [
+    ...PAGES.filter((p) => !p.queries).map(mountPage),
+    layout(
+      'routes/query-layout.tsx',
+      { id: `${localeId}.queries` },
+      PAGES.filter((p) => p.queries).map(mountPage),
+    ),
+  ];
 }
 
 export default [

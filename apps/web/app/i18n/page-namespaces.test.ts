@@ -70,6 +70,7 @@ describe("a page's texts: each page carries the shell's namespaces and its own, 
 
   it('the 404 page reads nothing beyond the shell, and a path no page answers gets the shell', () => {
     expect([...readBy('routes/not-found.tsx')].filter((ns) => !SHELL.has(ns))).toEqual([]);
+    expect([...readBy('routes/query-layout.tsx')].filter((ns) => !SHELL.has(ns))).toEqual([]);
     expect(namespacesFor('/no-such-page')).toEqual(SHELL_NAMESPACES);
     expect(namespacesFor('/en/orders/x1/y2')).toEqual(SHELL_NAMESPACES);
   });
