@@ -19,7 +19,15 @@ const CookieConsent = lazy(() =>
   import('../features/banners/cookie-consent.js').then((m) => ({ default: m.CookieConsent })),
 );
 
-/** Header, content and footer around every page, in every language. */
+/**
+ * Header, content and footer around every page, in every language.
+ *
+ * Each part is its own Suspense boundary, though none waits for anything: React hydrates the
+ * server's HTML of a boundary apart from the rest, at low priority and in slices of a few
+ * milliseconds, so the page answers input while it hydrates instead of in one long task (the orders
+ * page's was ~270 ms on a mid-range phone). A click or a submit inside a part not hydrated yet
+ * hydrates that part at once and is then handled as usual.
+ */
 export default function SiteLayout() {
   const { t } = useTranslation('layout');
   const root = useRootData();
@@ -30,12 +38,20 @@ export default function SiteLayout() {
       <a href="#content" className="skip-link">
         {t('skipToContent')}
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main ref={main} id="content" tabIndex={-1} className="site-main">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
-      <HelpWidget />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HelpWidget />
+      </Suspense>
       {/* Accepting hides it at once; later pages ask the server again, which then knows the answer. */}
       {root?.cookieConsent === false && (
         <Suspense fallback={null}>
