@@ -226,9 +226,13 @@ test.describe('home journey', () => {
     const robots = await page.request.get('/robots.txt');
     assert.equal(robots.status(), 200);
     const text = await robots.text();
-    for (const line of ['Disallow: /api', 'Disallow: /orders', 'Disallow: /profile', 'Disallow: /dev']) {
-      assert.ok(text.split('\n').includes(line), line);
-    }
+    for (const line of ['Disallow: /api', 'Disallow: /dev']) assert.ok(text.split('\n').includes(line), line);
+    // The cabinet is open to crawlers: what they get there is the login redirect, marked noindex.
+    assert.ok(!text.includes('Disallow: /orders'));
+    const cabinet = await page.request.get('/en/orders', { maxRedirects: 0 });
+    assert.equal(cabinet.status(), 302);
+    assert.equal(cabinet.headers()['location'], '/en/login?next=%2Fen%2Forders');
+    assert.equal(cabinet.headers()['x-robots-tag'], 'noindex');
     assert.ok(text.includes(`Sitemap: ${server.url}/sitemap.xml`));
     // Every page in the sitemap answers 200 with a canonical link and hreflang alternates.
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]

@@ -1,13 +1,14 @@
 import { isApiError } from '@posylka/contract';
 import { formatMoney } from '@posylka/domain';
 import { useTranslation } from '../i18n/use-translation.js';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/bonuses';
 import { serverApi } from '../api/server-api.js';
 import { BonusHistory } from '../features/cabinet-widgets/index.js';
-import { localeFromPath, localizePath } from '../i18n/locale-path.js';
+import { localeFromPath } from '../i18n/locale-path.js';
 import { pageMeta } from '../i18n/meta.js';
 import { useLocale, useLocalizedPath } from '../i18n/use-locale.js';
+import { signInRedirect } from '../api/sign-in-redirect.js';
 
 /** SPEC §2 bonuses page: signed-in only; the history is server-rendered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,9 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { history: await serverApi(context, locale).loyalty.history() };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      throw redirect(
-        `${localizePath('/login', locale)}?next=${encodeURIComponent(url.pathname + url.search)}`,
-      );
+      throw signInRedirect(url, locale);
     }
     throw error;
   }
@@ -30,7 +29,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
     title: 'bonusesPage.meta.title',
     description: 'bonusesPage.meta.description',
   }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function BonusesPage({ loaderData }: Route.ComponentProps) {

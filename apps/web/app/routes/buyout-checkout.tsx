@@ -28,7 +28,6 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'buyoutCheckout', { title: 'meta.title' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function BuyoutCheckoutPage({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'buyoutPassport', { title: 'meta.title' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function BuyoutPassport({ loaderData }: Route.ComponentProps) {

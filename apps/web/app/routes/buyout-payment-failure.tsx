@@ -9,7 +9,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'buyoutPayment', { title: 'meta.failureTitle' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function BuyoutPaymentFailure({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'buyoutPayment', { title: 'meta.successTitle' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function BuyoutPaymentSuccess({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'forwarding', { title: 'meta.createTitle' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ForwardingDeclaration({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'forwarding', { title: 'meta.editTitle' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ForwardingEdit({ loaderData }: Route.ComponentProps) {

@@ -10,7 +10,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'forwardingShow', { title: 'meta.title' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ForwardingShow({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'forwardingSuccess', { title: 'meta.title' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ForwardingSuccess({ loaderData }: Route.ComponentProps) {

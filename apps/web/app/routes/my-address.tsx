@@ -4,8 +4,9 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/my-address';
 import { serverApi } from '../api/server-api.js';
 import { COUNTRY_PARAM, DEFAULT_COUNTRY, MyAddressView } from '../features/my-address/index.js';
-import { localeFromPath, localizePath } from '../i18n/locale-path.js';
+import { localeFromPath } from '../i18n/locale-path.js';
 import { pageMeta } from '../i18n/meta.js';
+import { signInRedirect } from '../api/sign-in-redirect.js';
 
 /**
  * Signed-in only (a visitor goes to login and comes back). `_country` picks the country, US by
@@ -30,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     if (isApiError(error) && error.status === 422 && code !== DEFAULT_COUNTRY) {
       url.searchParams.set(COUNTRY_PARAM, DEFAULT_COUNTRY);
@@ -43,7 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'myAddress', { title: 'meta.title', description: 'meta.description' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function MyAddress({ loaderData }: Route.ComponentProps) {

@@ -20,6 +20,7 @@ import { CabinetWidgets } from '../features/cabinet-widgets/index.js';
 import { PhoneCard } from '../features/phone-verification/index.js';
 import { localeFromPath, localizePath } from '../i18n/locale-path.js';
 import { pageMeta } from '../i18n/meta.js';
+import { signInRedirect } from '../api/sign-in-redirect.js';
 
 /**
  * Signed-in only: a visitor goes to the login page and comes back here afterwards. The list's state
@@ -53,8 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { me, list, query, countries, onboardingHidden: onboardingHidden(request.headers.get('cookie')) };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     throw error;
   }
@@ -62,7 +62,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'orders', { title: 'meta.title', description: 'meta.description' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function Orders({ loaderData }: Route.ComponentProps) {

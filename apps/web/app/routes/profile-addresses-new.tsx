@@ -12,7 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'addresses', { title: 'meta.newTitle' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ProfileAddressesNew({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'addresses', { title: 'meta.editTitle' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ProfileAddressesUpdate({ loaderData }: Route.ComponentProps) {

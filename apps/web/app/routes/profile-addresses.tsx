@@ -16,7 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'addresses', { title: 'meta.title', description: 'meta.description' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ProfileAddresses({ loaderData }: Route.ComponentProps) {

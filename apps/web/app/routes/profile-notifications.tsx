@@ -12,7 +12,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'notificationSettings', { title: 'meta.title', description: 'meta.description' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ProfileNotifications({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'auth', { title: 'security.meta.title', description: 'security.meta.description' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function ProfileSecurity({ loaderData }: Route.ComponentProps) {

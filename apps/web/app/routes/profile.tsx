@@ -9,7 +9,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, 'profile', { title: 'meta.title', description: 'meta.description' }),
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {

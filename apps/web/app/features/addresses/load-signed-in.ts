@@ -1,8 +1,9 @@
 import { isApiError, type ApiClient } from '@posylka/contract';
 import type { Locale } from '@posylka/domain';
-import { redirect, type AppLoadContext } from 'react-router';
+import { type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
-import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+import { localeFromPath } from '../../i18n/locale-path.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 /**
  * Runs a page loader for a signed-in customer (like /orders): a visitor goes to the login page and
@@ -19,8 +20,7 @@ export async function loadSignedIn<T>(
     return await load(serverApi(context, locale), locale);
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     if (isApiError(error) && error.status === 404) {
       throw new Response(error.errorDescription, { status: 404 });

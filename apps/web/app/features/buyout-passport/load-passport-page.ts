@@ -2,6 +2,7 @@ import { endpoints, isApiError, type IdentityDocumentData } from '@posylka/contr
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 export interface BuyoutPassportLoaderData {
   orderId: string;
@@ -42,8 +43,7 @@ export async function loadBuyoutPassport(
     };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     if (isApiError(error) && error.status === 404)
       throw new Response(error.errorDescription, { status: 404 });

@@ -8,6 +8,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
 import { paymentPageApi } from './payment-api.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 export type StoreCard = BuyoutPageSettings['successPage']['company'][number];
 
@@ -62,8 +63,7 @@ export async function loadPaymentPage(request: Request, context: AppLoadContext)
     };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     if (isApiError(error) && error.status === 404)
       throw new Response(error.errorDescription, { status: 404 });

@@ -1,8 +1,9 @@
 import { isApiError, type BuyoutOrder, type BuyoutProcessing } from '@posylka/contract';
-import { redirect, type AppLoadContext } from 'react-router';
+import { type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
-import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+import { localeFromPath } from '../../i18n/locale-path.js';
 import { showApi, type BuyoutTrackingItem } from './show-api.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 export interface BuyoutShowData {
   order: BuyoutOrder;
@@ -48,8 +49,7 @@ export async function loadBuyoutShow(
     };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     if (isApiError(error) && error.status === 404)
       throw new Response(error.errorDescription, { status: 404 });

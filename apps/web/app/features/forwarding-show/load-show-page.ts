@@ -3,6 +3,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
 import { showApi } from './show-api.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 export interface ForwardingShowData {
   order: ForwardingOrder;
@@ -26,8 +27,7 @@ export async function loadForwardingShow(
     order = await showApi.order(serverApi(context, locale), id);
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     if (isApiError(error) && error.status === 404)
       throw new Response(error.errorDescription, { status: 404 });

@@ -2,6 +2,7 @@ import { endpoints, isApiError, type ForwardingOrder } from '@posylka/contract';
 import { redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
 import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 /**
  * SPEC §2 "loads the order by the route id" (GET /orders/{id}). A visitor goes to the login page and
@@ -19,8 +20,7 @@ export async function loadSuccessOrder(
     order = await serverApi(context, locale).call(endpoints.getOrder, { params: { id } });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     if (isApiError(error) && error.status === 404)
       throw new Response(error.errorDescription, { status: 404 });

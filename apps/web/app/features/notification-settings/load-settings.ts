@@ -1,7 +1,8 @@
 import { isApiError, type NotificationSettings } from '@posylka/contract';
-import { redirect, type AppLoadContext } from 'react-router';
+import { type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
-import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+import { localeFromPath } from '../../i18n/locale-path.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 export interface NotificationSettingsLoaderData {
   settings: NotificationSettings;
@@ -18,8 +19,7 @@ export async function loadNotificationSettings(
     return { settings: await serverApi(context, locale).notificationSettings.get() };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     throw error;
   }

@@ -1,8 +1,9 @@
 import { isApiError, type IdentityDocumentData, type MeResponse } from '@posylka/contract';
 import { maskDocumentNumber, type DocumentType } from '@posylka/domain';
-import { redirect, type AppLoadContext } from 'react-router';
+import { type AppLoadContext } from 'react-router';
 import { serverApi } from '../../api/server-api.js';
-import { localeFromPath, localizePath } from '../../i18n/locale-path.js';
+import { localeFromPath } from '../../i18n/locale-path.js';
+import { signInRedirect } from '../../api/sign-in-redirect.js';
 
 /** What the profile shows of the saved identity document: recognisable, never the full number. */
 export interface DocumentSummary {
@@ -54,8 +55,7 @@ export async function loadProfile(request: Request, context: AppLoadContext): Pr
     return { me, document: active.document, documentFailed: active.failed };
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      const next = encodeURIComponent(url.pathname + url.search);
-      throw redirect(`${localizePath('/login', locale)}?next=${next}`);
+      throw signInRedirect(url, locale);
     }
     throw error;
   }

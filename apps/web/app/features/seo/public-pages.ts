@@ -31,8 +31,12 @@ export function sitemapPaths(articleIds: readonly string[], shopSlugs: readonly 
   ];
 }
 
-/** Closed to crawlers: the API, the cabinet and the development tools (each also under a locale prefix). */
-export const PRIVATE_PREFIXES: readonly string[] = ['/api', '/orders', '/profile', '/dev'];
+/**
+ * Closed to crawlers: the API and the development tools, which are no pages. The cabinet stays open:
+ * a crawler asking for it gets the login redirect marked noindex (api/sign-in-redirect.ts), which
+ * keeps its addresses out of search results; closed here, they could still be listed as bare links.
+ */
+export const PRIVATE_PREFIXES: readonly string[] = ['/api', '/dev'];
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -65,14 +69,12 @@ export function buildSitemap(origin: string, paths: readonly string[] = PUBLIC_P
   ].join('\n');
 }
 
-/** robots.txt: everything open except the private prefixes in every language; points at the sitemap. */
+/** robots.txt: everything open except the private prefixes; points at the sitemap. */
 export function buildRobots(origin: string): string {
-  const disallow = LOCALES.flatMap((locale) => PRIVATE_PREFIXES.map((p) => localizePath(p, locale)));
-  // The API and dev tools have no locale prefix; drop the duplicates that localizing produced.
-  const unique = [...new Set(disallow.filter((p) => !/^\/[a-z]{2,3}\/(api|dev)$/.test(p)))];
+  // The API and the dev tools have no locale prefix.
   return [
     'User-agent: *',
-    ...unique.map((p) => `Disallow: ${p}`),
+    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

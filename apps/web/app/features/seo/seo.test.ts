@@ -42,13 +42,15 @@ describe('sitemap.xml', () => {
 
 describe('robots.txt', () => {
   const robots = buildRobots('https://posylka.test');
-  it('closes the API, the cabinet and dev tools, also under locale prefixes', () => {
+  it('closes the API and the dev tools, which are no pages', () => {
     const lines = robots.split('\n');
-    for (const path of ['/api', '/orders', '/profile', '/dev', '/en/orders', '/ru/profile']) {
-      expect(lines).toContain(`Disallow: ${path}`);
-    }
+    for (const path of ['/api', '/dev']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /en/api');
     expect(lines).not.toContain('Disallow: /');
+  });
+  it('leaves the cabinet open, so a crawler reads the noindex of its login redirect', () => {
+    for (const path of ['/orders', '/profile', '/en/orders', '/forwarding'])
+      expect(robots).not.toContain(`Disallow: ${path}`);
   });
   it('points at the sitemap', () => {
     expect(robots).toContain('Sitemap: https://posylka.test/sitemap.xml');
