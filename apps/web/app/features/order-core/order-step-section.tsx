@@ -49,7 +49,7 @@ export function OrderStepSection(props: OrderStepSectionProps) {
           {!open && shown && props.summary && <p className="order-step__summary">{props.summary}</p>}
         </div>
         {!open && shown && props.canEdit && (
-          <Button type="button" variant="ghost" size="sm" onClick={props.onEdit}>
+          <Button type="button" variant="ghost" size="sm" className="order-step__edit" onClick={props.onEdit}>
             {props.editLabel}
           </Button>
         )}
