@@ -7,6 +7,10 @@ export interface ChunkGroup {
   priority: number;
 }
 
+/** The web app's own scripts. Packages are left to the bundler: a walk through a barrel
+ * (`@posylka/domain`'s index) would take every module it re-exports, used or not. */
+const APP_SOURCE = /[\\/]apps[\\/]web[\\/]app[\\/][^?]*\.tsx?$/;
+
 /**
  * One script for what a layout needs, instead of a file per small shared module.
  *
@@ -22,10 +26,6 @@ export interface ChunkGroup {
  * not taken again (the site layout sits under the root). Modules of higher-priority groups (React)
  * stay where they are; stylesheets are left to the CSS build.
  */
-/** The web app's own scripts. Packages are left to the bundler: a walk through a barrel
- * (`@posylka/domain`'s index) would take every module it re-exports, used or not. */
-const APP_SOURCE = /[\\/]apps[\\/]web[\\/]app[\\/][^?]*\.tsx?$/;
-
 export function layoutChunks(layouts: Record<string, RegExp>): { plugin: Plugin; groups: ChunkGroup[] } {
   const members = new Map<string, Set<string>>();
   const plugin: Plugin = {

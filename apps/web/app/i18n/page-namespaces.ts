@@ -21,8 +21,11 @@ export const SHELL_NAMESPACES = [
 const CONSOLE_PATH = /^\/admin(?:\/|$)/;
 
 // The pages as routes for React Router's matcher, so a path finds its page by the router's own
-// ranking (`catalog/c/:slug` before `catalog/:first?/:second?`).
-const PAGE_ROUTES = PAGES.map((page) => ({ path: page.path ?? '/', texts: page.texts }));
+// ranking (`catalog/c/:slug` before `catalog/:first?/:second?`), each with its namespaces made once.
+const PAGE_ROUTES = PAGES.map((page) => ({
+  path: page.path ?? '/',
+  namespaces: [...new Set<Namespace>([...SHELL_NAMESPACES, ...page.texts])],
+}));
 
 /**
  * The namespaces the root loader sends with a page at `pathname`: the shell's and the page's own
@@ -33,5 +36,5 @@ export function namespacesFor(pathname: string): readonly Namespace[] {
   const path = stripLocale(pathname);
   if (CONSOLE_PATH.test(path)) return NAMESPACES;
   const page = matchRoutes(PAGE_ROUTES, path)?.at(-1)?.route;
-  return page ? [...new Set<Namespace>([...SHELL_NAMESPACES, ...page.texts])] : SHELL_NAMESPACES;
+  return page?.namespaces ?? SHELL_NAMESPACES;
 }
