@@ -61,6 +61,35 @@ for (const [name, viewport] of [
       await context.close();
     });
 
+    test('text typed while the scripts are still coming is kept once they ran, in the field and in what the page knows', async () => {
+      const context = await stage.browser.newContext({ viewport, baseURL: stage.server.url });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      const held: Route[] = [];
+      let holding = true;
+      await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+      await page.goto('/calculators', { waitUntil: 'domcontentloaded' });
+      // The first weight field holds the server's "1": the customer selects it and types 25.
+      const weight = page.locator('input[inputmode=decimal]').first();
+      await weight.selectText();
+      await weight.pressSequentially('25');
+      assert.equal(await page.locator('html').getAttribute('data-hydrated'), null, 'not hydrated yet');
+
+      holding = false;
+      await page.waitForFunction(() => document.querySelectorAll('link[rel=modulepreload]').length > 0);
+      for (const route of held.splice(0)) await route.continue();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForTimeout(200);
+      assert.equal(await weight.inputValue(), '25', 'the typed weight stayed in the field');
+      // React's state holds 25 too: one more digit makes 250, not the 10 a stale "1" would give.
+      await weight.press('End');
+      await weight.press('0');
+      assert.equal(await weight.inputValue(), '250');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     test('with no scripts at all, the login form posts: the password is never in the address', async () => {
       const context = await stage.browser.newContext({
         viewport,

@@ -4,7 +4,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './components/layout/nonce.js';
 import './api/load-context.js';
-import { lowPriorityScriptPreloads } from './streaming/script-priority.js';
+import { scriptsAfterPaint } from './streaming/scripts-after-paint.js';
 
 export const streamTimeout = 5_000;
 
@@ -61,7 +61,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityScriptPreloads(() => {
+          const body = scriptsAfterPaint(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNonce } from '../layout/nonce.js';
-
-/** Set on <html> once React has hydrated the page: its handlers own every form from then on. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+import { EARLY_INPUT_RECORDER } from './early-input.js';
+import { HYDRATED_ATTRIBUTE } from './hydrated-attribute.js';
 
 /**
  * Until the page's scripts have run, a form is plain HTML: its submit would go to the browser, and a
@@ -13,9 +12,16 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  */
 export const SUBMIT_GUARD = `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}'))e.preventDefault()},true)`;
 
+/** First in the head: the submit guard and the recorder of fields typed into before hydration. */
 export function SubmitGuardScript() {
   const nonce = useNonce();
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SUBMIT_GUARD }} />;
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: `${SUBMIT_GUARD};${EARLY_INPUT_RECORDER}` }}
+    />
+  );
 }
 
 /** Marks the page hydrated (an effect runs only after React has attached its handlers). */

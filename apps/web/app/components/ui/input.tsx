@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useEarlyInput } from '../hydration/early-input.js';
 
 export interface InputMask {
   pattern: string;
@@ -49,6 +50,7 @@ export function Input({
 }: InputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  useEarlyInput(inputId);
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;

@@ -3,6 +3,7 @@ import { canSendPromo, formatMoney, PROMO_PLACEHOLDER } from '@posylka/domain';
 import { useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.js';
+import { useEarlyInput } from '../../components/hydration/early-input.js';
 import { Button } from '../../components/ui/button.js';
 import type { Namespace, Resources } from '@posylka/texts';
 import { useLocale } from '../../i18n/use-locale.js';
@@ -82,6 +83,7 @@ export function PromoCodeBlock(props: PromoCodeBlockProps) {
   const { t } = useTranslation(props.ns);
   const locale = useLocale();
   const inputId = useId();
+  useEarlyInput(inputId);
   const [typed, setTyped] = useState('');
   // The check is a mutation: pending while it runs, seen by the flow through its key.
   const checkCode = useMutation({

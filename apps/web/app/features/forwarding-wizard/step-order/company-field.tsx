@@ -1,5 +1,6 @@
 import type { CompanyItem } from '@posylka/contract';
 import { useId } from 'react';
+import { useEarlyInput } from '../../../components/hydration/early-input.js';
 import { useTranslation } from '../../../i18n/use-translation.js';
 
 export interface CompanyFieldProps {
@@ -21,6 +22,7 @@ export function CompanyField({ companies, text, onChange, onBlur, disabled, erro
   const { t } = useTranslation('forwarding');
   const id = useId();
   const listId = `${id}-list`;
+  useEarlyInput(id);
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
