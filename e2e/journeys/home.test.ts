@@ -253,8 +253,8 @@ test.describe('home journey', () => {
 
   test("page weight: the stylesheet first, public pages without the cabinet's texts, which come on the way in", async () => {
     // Issue 18 item 8 (page speed on a phone): the first HTML names its stylesheet in a Link header;
-    // a public page carries the public namespaces only; scripts are preloaded at low priority and go
-    // out as the build's brotli files.
+    // a public page carries the public namespaces only; scripts are asked for after the first frame
+    // and go out as the build's brotli files.
     const { page } = await openPage(VIEWPORTS.mobile);
     const home = await page.request.get('/');
     assert.match(home.headers()['link'] ?? '', /^<\/assets\/[\w-]+\.css>; rel=preload; as=style$/);
@@ -263,19 +263,21 @@ test.describe('home journey', () => {
     for (const ns of ['forwardingShow', 'buyoutCheckout', 'notificationSettings'])
       assert.ok(!html.includes(ns), `the home page carries no ${ns} texts`);
     assert.ok(!html.includes('rel="preload" as="image"'), 'no image preloads ahead of the stylesheet');
-    // The scripts are preloaded at low priority: what paints (stylesheet, hero) goes first.
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    assert.ok(preloads.length > 5, 'the page names its scripts');
+    // The scripts are asked for after the first frame (decision 029): the HTML holds no script
+    // preload and no module script, only the loader that names them.
     assert.deepEqual(
-      preloads.filter((link) => !link.includes('fetchpriority="low"')),
+      html.match(/<link rel="modulepreload"[^>]*>/g) ?? [],
       [],
-      'every script preload at low priority',
+      'no script preload in the HTML',
     );
+    assert.ok(!/<script[^>]*type="module"/.test(html), 'no module script in the HTML');
     // React's chunk, the largest (files under 1 KB are not worth compressing ahead).
-    const script = /<link rel="modulepreload" fetchpriority="low" href="(\/assets\/react-[^"]+)"/.exec(
-      html,
-    )?.[1];
-    assert.ok(script, 'the page names its React chunk');
+    const script = /"(\/assets\/react-[\w-]+\.js)"/.exec(html)?.[1];
+    assert.ok(script, "the loader names the page's React chunk");
+    await page.goto('/');
+    await hydrated(page);
+    const added = await page.locator('head link[rel=modulepreload]').count();
+    assert.ok(added > 5, `after the first frame the loader preloads the page's scripts (${added})`);
     const sent = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     assert.equal(sent.headers.get('content-encoding'), 'br');
     await page.context().close();
