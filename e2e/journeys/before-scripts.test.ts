@@ -1,15 +1,34 @@
 // A form sent before the page's scripts have run (issue 18: calm forms; trust): a plain HTML form
 // without a method would put its fields in the address, so /login?email=…&password=… would reach the
 // browser's history and the access log. The head's submit guard holds such a submit until React has
-// hydrated; the password forms also say method="post" for a browser with no scripts at all.
-// At 390 px and 1440 px.
+// hydrated; the password forms also say method="post" for a browser with no scripts at all. Text
+// typed meanwhile is handed to React when the field hydrates (decision 029: the scripts are asked
+// for after the first frame). At 390 px and 1440 px.
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
-import type { Route } from 'playwright-core';
+import type { Route, ViewportSize } from 'playwright-core';
 import { VIEWPORTS } from '../support/browser.js';
 import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
+
+/** A page whose scripts are held, as a slow line would hold them, until `release()`. */
+async function pageWithScriptsHeld(viewport: ViewportSize) {
+  const context = await stage.browser.newContext({ viewport, baseURL: stage.server.url });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+  const release = async () => {
+    holding = false;
+    assert.ok(held.length > 0, 'the scripts were asked for and held');
+    for (const route of held.splice(0)) await route.continue();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  };
+  return { context, page, errors, release };
+}
 
 const SECRET = 'not-in-the-address-123';
 
@@ -19,14 +38,7 @@ for (const [name, viewport] of [
 ] as const) {
   test.describe(`a form sent before the scripts (${name})`, () => {
     test('while the scripts are still coming, Enter on the login form sends nothing; once they ran, the form answers', async () => {
-      const context = await stage.browser.newContext({ viewport, baseURL: stage.server.url });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      // Hold the page's scripts, as a slow line would.
-      const held: Route[] = [];
-      let holding = true;
-      await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+      const { context, page, errors, release } = await pageWithScriptsHeld(viewport);
       // Documents the browser asks for: a held submit asks for none after the page itself.
       const documents: string[] = [];
       page.on('request', (request) => {
@@ -47,10 +59,7 @@ for (const [name, viewport] of [
       assert.equal(await page.locator('html').getAttribute('data-hydrated'), null, 'not hydrated yet');
 
       // The scripts arrive: React hydrates, and the form is the app's again.
-      holding = false;
-      assert.ok(held.length > 0, 'the scripts were asked for and held');
-      for (const route of held.splice(0)) await route.continue();
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await release();
       await page.locator('input[type=email]').fill('early@posylka.test');
       await page.locator('input[autocomplete=current-password]').fill(SECRET);
       await page.locator('input[autocomplete=current-password]').press('Enter');
@@ -62,13 +71,7 @@ for (const [name, viewport] of [
     });
 
     test('text typed while the scripts are still coming is kept once they ran, in the field and in what the page knows', async () => {
-      const context = await stage.browser.newContext({ viewport, baseURL: stage.server.url });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      const held: Route[] = [];
-      let holding = true;
-      await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+      const { context, page, errors, release } = await pageWithScriptsHeld(viewport);
       await page.goto('/calculators', { waitUntil: 'domcontentloaded' });
       // The first weight field holds the server's "1": the customer selects it and types 25.
       const weight = page.locator('input[inputmode=decimal]').first();
@@ -76,10 +79,7 @@ for (const [name, viewport] of [
       await weight.pressSequentially('25');
       assert.equal(await page.locator('html').getAttribute('data-hydrated'), null, 'not hydrated yet');
 
-      holding = false;
-      await page.waitForFunction(() => document.querySelectorAll('link[rel=modulepreload]').length > 0);
-      for (const route of held.splice(0)) await route.continue();
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await release();
       await page.waitForTimeout(200);
       assert.equal(await weight.inputValue(), '25', 'the typed weight stayed in the field');
       // React's state holds 25 too: one more digit makes 250, not the 10 a stale "1" would give.
