@@ -1,4 +1,5 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useCallback, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useHeldSubmit } from '../hydration/held-submit.js';
 import { Spinner } from './preloader.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -39,12 +40,25 @@ export function Button({
   className,
   children,
   onClick,
+  ref,
   ...rest
 }: ButtonProps) {
   const blocked = loading && !disabled;
+  const own = useRef<HTMLButtonElement>(null);
+  // A press on this button before the page hydrated is sent once it has (held-submit.ts).
+  useHeldSubmit(own, type === 'submit');
+  const setRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      own.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   return (
     <button
       {...rest}
+      ref={setRef}
       type={type}
       className={[buttonClass(variant, size, block), className].filter(Boolean).join(' ')}
       disabled={disabled}
