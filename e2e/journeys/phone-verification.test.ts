@@ -98,6 +98,8 @@ test.describe('phone verification journey', () => {
       await dialog.getByText('Залишилося 2 запити.').waitFor({ timeout: 75_000 });
       await toSms.click();
       await dialog.getByText('Введіть код із SMS').waitFor();
+      // Issue 18: the SMS's own resend timer reads minutes and seconds ("0:59"), not "59:59".
+      await dialog.getByText(/Повторний запит можливий через (1:00|0:[0-5]\d)/).waitFor();
       const sms = (await outbox(page, phone.saved)).find((m) => m.meta.channel === 'sms');
       const code = sms?.meta.code;
       assert.ok(typeof code === 'string' && /^\d{4}$/.test(code), 'the sandbox SMS carries a 4-digit code');

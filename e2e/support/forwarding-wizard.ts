@@ -83,7 +83,11 @@ export async function fillOrderStepUk(
     assert.equal(await page.getByRole('dialog').count(), 0);
   }
   const companyField = order.getByRole('combobox', { name: 'Магазин або служба доставки' });
-  await companyField.fill(company);
+  // Typed key by key right after the country: a notice that took the focus would swallow the keys
+  // (issue 18: "the next typed company text is lost").
+  await companyField.click();
+  await page.keyboard.type(company, { delay: 10 });
+  assert.equal(await companyField.inputValue(), company, 'the shop typed after the country is kept');
   await order.getByRole('radio', { name: 'Так' }).check();
   const number = order.getByRole('textbox', { name: /^Трек-номер/ });
 
