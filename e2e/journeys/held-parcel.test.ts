@@ -12,17 +12,15 @@ import type { Page } from 'playwright-core';
 import { VIEWPORTS, screenshot } from '../support/browser.js';
 import {
   acceptCookies,
-  addWarehouseAddressThroughApi,
   asNewCustomer,
   hydrated,
   newTrackNumber,
   noHorizontalOverflow,
   pdfBytes,
   plainText,
-  verifyPhoneThroughApi,
   type CustomerApi,
 } from '../support/forwarding.js';
-import { PASSPORT_DOCUMENT } from '../support/forwarding-wizard.js';
+import { declareWithDocumentsThroughApi } from '../support/forwarding-wizard.js';
 import { setUpStage, type Stage } from '../support/journey.js';
 
 const stage = setUpStage();
@@ -34,46 +32,14 @@ const EXPORT_REASON = 'Посилці дорожчій за 1000 EUR потрі�
  * A completed 6000 PLN (about 1400 EUR) declaration from Poland to a Kyiv department: over the 150 EUR customs limit,
  * so with the tax agreement, an invoice and the passport; without the export documents.
  */
-async function declarePolishParcel(api: CustomerApi, track: string): Promise<{ id: string; number: string }> {
-  const phone = await verifyPhoneThroughApi(api);
-  const department = await addWarehouseAddressThroughApi(api, 'department');
-  const body = {
+function declarePolishParcel(api: CustomerApi, track: string): Promise<{ id: string; number: string }> {
+  return declareWithDocumentsThroughApi(api, {
     country: 'PL',
     companyName: 'Allegro',
-    receivedTrackNumber: true,
-    number: track,
-    items: [
-      {
-        categoryId: 1,
-        isEmptyCategoryId: false,
-        name: 'Leather jacket',
-        quantity: 1,
-        unitPrice: { amount: '6000.00', currency: 'PLN' },
-      },
-    ],
-    taxAgreement: true,
-    consigneeAddress: department.id,
-    phoneNumber: phone,
-  };
-  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
-  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
-  const id = draft.body.id;
-  const invoice = await api.upload(
-    `/upload/${id}/invoice`,
-    [{ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdfBytes() }],
-    { type: 'default' },
-  );
-  assert.equal(invoice.status, 201, `invoice: ${JSON.stringify(invoice.body)}`);
-  const passport = await api.call('POST', `/orders/${id}/passport`, {
-    ...PASSPORT_DOCUMENT,
-    saveToCabinet: false,
-    consent: true,
-    agreement: true,
+    track,
+    item: { categoryId: 1, name: 'Leather jacket', amount: '6000.00', currency: 'PLN' },
+    files: [{ name: 'invoice.pdf', type: 'default' }],
   });
-  assert.ok(passport.status < 300, `passport: ${passport.status} ${JSON.stringify(passport.body)}`);
-  const done = await api.call<{ id: string; number: string }>('POST', `/orders/complete/${id}`, body);
-  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
-  return { id: done.body.id, number: done.body.number };
 }
 
 /** The operator at a desk (1440 px), signed in to the console's receiving page. */

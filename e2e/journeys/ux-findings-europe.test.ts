@@ -10,17 +10,14 @@ import type { Page } from 'playwright-core';
 import { screenshot, VIEWPORTS } from '../support/browser.js';
 import {
   acceptCookies,
-  addWarehouseAddressThroughApi,
   asNewCustomer,
   type CustomerApi,
   hydrated,
   newTrackNumber,
   noHorizontalOverflow,
-  pdfBytes,
   plainText,
-  verifyPhoneThroughApi,
 } from '../support/forwarding.js';
-import { PASSPORT_DOCUMENT } from '../support/forwarding-wizard.js';
+import { declareWithDocumentsThroughApi } from '../support/forwarding-wizard.js';
 import { setUpStage } from '../support/journey.js';
 
 const stage = setUpStage();
@@ -29,46 +26,16 @@ const BANK_FILE = 'bank-order.pdf';
 
 /** A completed 200 EUR declaration from Germany with an invoice, a bank order and the passport. */
 async function declareGermanParcel(api: CustomerApi, track: string): Promise<string> {
-  const phone = await verifyPhoneThroughApi(api);
-  const department = await addWarehouseAddressThroughApi(api, 'department');
-  const body = {
+  const { id } = await declareWithDocumentsThroughApi(api, {
     country: 'DE',
     companyName: 'Zalando',
-    receivedTrackNumber: true,
-    number: track,
-    items: [
-      {
-        categoryId: 2,
-        isEmptyCategoryId: false,
-        name: 'Winter jacket',
-        quantity: 1,
-        unitPrice: { amount: '200.00', currency: 'EUR' },
-      },
+    track,
+    item: { categoryId: 2, name: 'Winter jacket', amount: '200.00', currency: 'EUR' },
+    files: [
+      { name: 'invoice.pdf', type: 'default' },
+      { name: BANK_FILE, type: 'bank_statement' },
     ],
-    taxAgreement: true,
-    consigneeAddress: department.id,
-    phoneNumber: phone,
-  };
-  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
-  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
-  const id = draft.body.id;
-  for (const [name, type] of [
-    ['invoice.pdf', 'default'],
-    [BANK_FILE, 'bank_statement'],
-  ] as const) {
-    const file = { name, mimeType: 'application/pdf', buffer: pdfBytes() };
-    const uploaded = await api.upload(`/upload/${id}/invoice`, [file], { type });
-    assert.equal(uploaded.status, 201, `${name}: ${JSON.stringify(uploaded.body)}`);
-  }
-  const passport = await api.call('POST', `/orders/${id}/passport`, {
-    ...PASSPORT_DOCUMENT,
-    saveToCabinet: false,
-    consent: true,
-    agreement: true,
   });
-  assert.ok(passport.status < 300, `passport: ${passport.status} ${JSON.stringify(passport.body)}`);
-  const done = await api.call('POST', `/orders/complete/${id}`, body);
-  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
   return id;
 }
 

@@ -2,7 +2,13 @@
 // with the form's), the wizard's steps by their titles, and filling steps 1 and 2 in Ukrainian.
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { pickOption, type CustomerApi } from './forwarding.js';
+import {
+  addWarehouseAddressThroughApi,
+  pdfBytes,
+  pickOption,
+  verifyPhoneThroughApi,
+  type CustomerApi,
+} from './forwarding.js';
 
 export type Violations = { errorDescription: string; violations?: { property: string; message: string }[] };
 
@@ -196,4 +202,66 @@ export async function fillDocumentsStepUk(
   await documents.getByRole('textbox', { name: /^Адреса реєстрації/ }).fill(PASSPORT.registration);
   await documents.getByRole('textbox', { name: /^РНОКПП/ }).fill(PASSPORT.taxNumber);
   await documents.getByRole('checkbox', { name: /^Підтверджую, що дані й документи достовірні/ }).check();
+}
+
+/** A file a declaration carries, by its upload type (`default` an invoice, `bank_statement`, `other`). */
+export interface DeclaredFile {
+  name: string;
+  type: 'default' | 'bank_statement' | 'other';
+}
+
+/**
+ * A completed declaration over the customs limit, prepared through the API (the wizard has journeys of
+ * its own): a verified phone, a Kyiv department, the tax agreement, the files (one-page PDFs) and the
+ * passport. Answers the order's id and number.
+ */
+export async function declareWithDocumentsThroughApi(
+  api: CustomerApi,
+  parcel: {
+    country: string;
+    companyName: string;
+    track: string;
+    item: { categoryId: number; name: string; amount: string; currency: string };
+    files: readonly DeclaredFile[];
+  },
+): Promise<{ id: string; number: string }> {
+  const phone = await verifyPhoneThroughApi(api);
+  const department = await addWarehouseAddressThroughApi(api, 'department');
+  const { item } = parcel;
+  const body = {
+    country: parcel.country,
+    companyName: parcel.companyName,
+    receivedTrackNumber: true,
+    number: parcel.track,
+    items: [
+      {
+        categoryId: item.categoryId,
+        isEmptyCategoryId: false,
+        name: item.name,
+        quantity: 1,
+        unitPrice: { amount: item.amount, currency: item.currency },
+      },
+    ],
+    taxAgreement: true,
+    consigneeAddress: department.id,
+    phoneNumber: phone,
+  };
+  const draft = await api.call<{ id: string }>('POST', '/orders/draft', body);
+  assert.equal(draft.status, 201, `draft: ${JSON.stringify(draft.body)}`);
+  const id = draft.body.id;
+  for (const { name, type } of parcel.files) {
+    const file = { name, mimeType: 'application/pdf', buffer: pdfBytes() };
+    const uploaded = await api.upload(`/upload/${id}/invoice`, [file], { type });
+    assert.equal(uploaded.status, 201, `${name}: ${JSON.stringify(uploaded.body)}`);
+  }
+  const passport = await api.call('POST', `/orders/${id}/passport`, {
+    ...PASSPORT_DOCUMENT,
+    saveToCabinet: false,
+    consent: true,
+    agreement: true,
+  });
+  assert.ok(passport.status < 300, `passport: ${passport.status} ${JSON.stringify(passport.body)}`);
+  const done = await api.call<{ id: string; number: string }>('POST', `/orders/complete/${id}`, body);
+  assert.equal(done.status, 200, `complete: ${JSON.stringify(done.body)}`);
+  return { id: done.body.id, number: done.body.number };
 }

@@ -1,6 +1,7 @@
-import { useCallback, useRef, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { useHeldSubmit } from '../hydration/held-submit.js';
 import { Spinner } from './preloader.js';
+import { useOwnRef } from './use-own-ref.js';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -44,17 +45,9 @@ export function Button({
   ...rest
 }: ButtonProps) {
   const blocked = loading && !disabled;
-  const own = useRef<HTMLButtonElement>(null);
+  const [own, setRef] = useOwnRef(ref);
   // A press on this button before the page hydrated is sent once it has (held-submit.ts).
   useHeldSubmit(own, type === 'submit');
-  const setRef = useCallback(
-    (element: HTMLButtonElement | null) => {
-      own.current = element;
-      if (typeof ref === 'function') ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
-  );
   return (
     <button
       {...rest}

@@ -1,6 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import {
-  useCallback,
   useEffect,
   useId,
   useRef,
@@ -12,6 +11,7 @@ import {
   type Ref,
   type UIEvent,
 } from 'react';
+import { useOwnRef } from './use-own-ref.js';
 
 export interface ComboboxProps<T> {
   label: string;
@@ -89,16 +89,8 @@ export function Combobox<T>({
   const selectedItem =
     selectedKey === null ? null : (options.find((item) => itemToKey(item) === selectedKey) ?? null);
 
-  const inputRef = useRef<HTMLInputElement | null>(null);
+  const [inputRef, setInput] = useOwnRef(ref);
   const popupRef = useRef<HTMLDivElement | null>(null);
-  const setInput = useCallback(
-    (node: HTMLInputElement | null) => {
-      inputRef.current = node;
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
 
   const stateReducer = (
     state: UseComboboxState<T>,
