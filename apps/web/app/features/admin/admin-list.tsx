@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Link } from 'react-router';
-import { buttonClass, type ButtonVariant } from '../../components/ui/button.js';
+import { Button, buttonClass, type ButtonVariant } from '../../components/ui/button.js';
 import { useAdminT } from './admin-i18n.js';
 import { AdminPagination } from './pagination.js';
 
@@ -28,9 +28,10 @@ export function AdminFilterForm({
     <Form method="get" className="admin-filters" role={search ? 'search' : undefined}>
       {children}
       <div className="admin-filters__buttons">
-        <button type="submit" className={buttonClass(submitVariant)}>
-          <span className="button__label">{t('common.search')}</span>
-        </button>
+        {/* A Button, so a press before the console has hydrated is sent once it has (held-submit.ts). */}
+        <Button type="submit" variant={submitVariant}>
+          {t('common.search')}
+        </Button>
         {resetTo && (
           <Link to={resetTo} className={buttonClass('ghost')}>
             <span className="button__label">{t('common.reset')}</span>
