@@ -8,5 +8,7 @@ export default defineConfig({
     // jsdom for all files: component tests need it and the plain .ts tests run fine in it.
     environment: 'jsdom',
     setupFiles: ['./app/test/setup.ts'],
+    // Room for several 5 s waits (app/test/setup.ts) in one test on a loaded machine.
+    testTimeout: 30_000,
   },
 });

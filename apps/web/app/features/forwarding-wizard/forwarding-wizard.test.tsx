@@ -182,8 +182,9 @@ describe('products step (SPEC §2 step 2, §4, §5)', () => {
     );
     // The one-time 150 EUR explanation waits for "Next" (calm-forms.test.tsx).
     expect(screen.queryByRole('dialog')).toBeNull();
-    // Over the limit: the documents step appears and the tax agreement is asked for.
-    expect(screen.getByRole('region', { name: /^Документи/ })).toBeTruthy();
+    // Over the limit: the documents step appears (after the live results reach the wizard) and the
+    // tax agreement is asked for.
+    expect(await screen.findByRole('region', { name: /^Документи/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /погоджуюся сплатити мито/ })).toBeTruthy();
   });
 
