@@ -173,7 +173,7 @@ describe('notification settings page (issue 16 item 3)', () => {
       'https://t.me/posylka_bot?start=abc',
     );
     linked = true;
-    expect(await screen.findByText('Під’єднано: @olena_k', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Під’єднано: @olena_k')).toBeTruthy();
     // The Telegram switches are reachable now.
     expect(within(group('Посилки')).queryByText('Telegram ще не під’єднано')).toBeNull();
 

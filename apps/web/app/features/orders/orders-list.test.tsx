@@ -130,7 +130,7 @@ describe('orders list (SPEC §2 /orders, §3 "Order list response")', () => {
     const search = await screen.findByRole('searchbox', { name: 'Пошук' });
     fireEvent.change(search, { target: { value: 'PS-000042' } });
     expect(location()).toBe('/orders?filter=all&page=2');
-    await waitFor(() => expect(location()).toBe('/orders?filter=all&search=PS-000042'), { timeout: 2000 });
+    await waitFor(() => expect(location()).toBe('/orders?filter=all&search=PS-000042'));
   });
 
   it('says why a tab is empty, and offers to clear a search that matched nothing', async () => {
